@@ -1,0 +1,46 @@
+/**
+ * The agent API key. Kept in sessionStorage only (gone when the browser session ends), never in
+ * localStorage, never logged, never put in a query key or URL.
+ */
+const STORAGE_KEY = 'parapet.agent.apiKey';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let memoryKey: string | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getAgentApiKey(): string | null {
+  const stored = storage()?.getItem(STORAGE_KEY);
+  return stored ?? memoryKey;
+}
+
+export function setAgentApiKey(key: string | null): void {
+  const value = key?.trim() || null;
+  memoryKey = value;
+  const store = storage();
+  try {
+    if (value) store?.setItem(STORAGE_KEY, value);
+    else store?.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the in-memory copy still serves this page.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeAgentApiKey(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `demo-key` → `demo••••`, enough to recognise a key without revealing it. */
+export function maskSecret(secret: string): string {
+  if (secret.length <= 4) return '•'.repeat(secret.length);
+  return `${secret.slice(0, 4)}${'•'.repeat(Math.min(secret.length - 4, 12))}`;
+}

@@ -1,0 +1,16 @@
+/** Runtime configuration from Vite env (DESIGN.md §2). Read once; the API layer never reads env elsewhere. */
+export type ApiMode = 'mock' | 'live';
+export type ServiceName = 'screen' | 'lake' | 'agent';
+
+const env = import.meta.env;
+
+export const apiConfig = {
+  mode: (env.VITE_API_MODE === 'live' ? 'live' : 'mock') as ApiMode,
+  bases: {
+    screen: env.VITE_SCREEN_API_BASE || '/api/screen',
+    lake: env.VITE_LAKE_API_BASE || '/api/lake',
+    agent: env.VITE_AGENT_API_BASE || '/api/agent',
+  } satisfies Record<ServiceName, string>,
+  /** Abort a request that has not answered by then. */
+  timeoutMs: 15_000,
+} as const;

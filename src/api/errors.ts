@@ -1,0 +1,108 @@
+import type { ServiceName } from './config';
+
+/**
+ * Why a call failed, as the UI needs to tell it apart:
+ * - `http`: the service answered with an error status;
+ * - `network`: no answer (connection refused, DNS, CORS, service worker error);
+ * - `offline`: the browser says it has no network;
+ * - `timeout`: no answer within the client's time limit;
+ * - `invalid-response`: a 2xx whose body does not match the contract;
+ * - `unauthenticated`: the client refused to send because a credential is missing.
+ */
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'offline'
+  | 'timeout'
+  | 'invalid-response'
+  | 'unauthenticated';
+
+export interface ApiErrorInit {
+  service: ServiceName;
+  operation: string;
+  kind: ApiErrorKind;
+  status?: number | undefined;
+  code?: string | undefined;
+  message: string;
+  requestId?: string | undefined;
+  /** For `invalid-response`: where in the body the contract was broken, e.g. `data[3].status`. */
+  fieldPath?: string | undefined;
+}
+
+export class ApiError extends Error {
+  readonly service: ServiceName;
+  readonly operation: string;
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly requestId: string | undefined;
+  readonly fieldPath: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.service = init.service;
+    this.operation = init.operation;
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.requestId = init.requestId;
+    this.fieldPath = init.fieldPath;
+  }
+
+  /** 401/403 and a missing credential: retrying will not help, the user must act. */
+  get isAuth(): boolean {
+    return this.kind === 'unauthenticated' || this.status === 401 || this.status === 403;
+  }
+
+  /** Worth retrying automatically: no answer at all, or a server-side failure. */
+  get isTransient(): boolean {
+    return (
+      this.kind === 'network' ||
+      this.kind === 'offline' ||
+      this.kind === 'timeout' ||
+      (this.kind === 'http' && this.status !== undefined && this.status >= 500)
+    );
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+type Fields = { code?: string; message?: string; requestId?: string };
+
+function str(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function pick(body: Record<string, unknown>, ...names: string[]): unknown {
+  for (const name of names) if (body[name] !== undefined) return body[name];
+  return undefined;
+}
+
+/**
+ * Reads the error fields out of any of the three services' error bodies (DESIGN.md §3):
+ * screen `{RequestId, Code, Message}`, lake `{code, message}` (also capitalized, integer code),
+ * agent `{type:'error', error:{type, message}, request_id}`.
+ */
+export function readErrorBody(body: unknown): Fields {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const nested = record.error;
+  if (typeof nested === 'object' && nested !== null) {
+    const inner = nested as Record<string, unknown>;
+    return {
+      code: str(inner.type) ?? str(inner.code),
+      message: str(inner.message),
+      requestId: str(pick(record, 'request_id', 'requestId', 'RequestId')),
+    };
+  }
+  return {
+    code: str(pick(record, 'code', 'Code', 'errorCode', 'ErrorCode')),
+    message: str(pick(record, 'message', 'Message', 'errorMessage', 'ErrorMessage')),
+    requestId: str(pick(record, 'RequestId', 'requestId', 'request_id')),
+  };
+}

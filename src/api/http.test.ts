@@ -1,0 +1,159 @@
+import { http, HttpResponse, delay } from 'msw';
+import { z } from 'zod';
+import { server } from '../../mocks/node';
+import { ApiError, readErrorBody } from './errors';
+import { encodeQuery, joinUrl, request } from './http';
+import { retryDelay, shouldRetry } from './retry';
+
+const BASE = 'http://api.test/base';
+const schema = z.object({ items: z.array(z.object({ id: z.string(), size: z.number() })) });
+
+function call(path = '/things', extra: Partial<Parameters<typeof request>[0]> = {}) {
+  return request({ service: 'lake', operation: 'ListThings', path, base: BASE, schema, ...extra });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('joinUrl and encodeQuery', () => {
+  it('joins bases and paths whatever their slashes', () => {
+    expect(joinUrl('/api/lake', '/lake/v1/catalogs')).toBe('/api/lake/lake/v1/catalogs');
+    expect(joinUrl('/api/lake/', 'lake/v1')).toBe('/api/lake/lake/v1');
+    expect(joinUrl('https://x.example.com/', '/a')).toBe('https://x.example.com/a');
+  });
+  it('encodes values and leaves out empty ones', () => {
+    expect(encodeQuery({ a: 'x y', b: 2, c: true, d: undefined, e: null })).toBe('?a=x+y&b=2&c=true');
+    expect(encodeQuery({})).toBe('');
+  });
+});
+
+describe('readErrorBody', () => {
+  it('reads the three services’ error shapes', () => {
+    expect(readErrorBody({ RequestId: 'r1', Code: 'NoPermission', Message: 'no' })).toEqual({
+      code: 'NoPermission',
+      message: 'no',
+      requestId: 'r1',
+    });
+    expect(readErrorBody({ code: 404, message: 'missing', resourceType: 'CATALOG' })).toMatchObject({
+      code: '404',
+      message: 'missing',
+    });
+    expect(readErrorBody({ Code: 'Share.NotFound', Message: 'gone' })).toMatchObject({
+      code: 'Share.NotFound',
+      message: 'gone',
+    });
+    expect(
+      readErrorBody({ type: 'error', error: { type: 'not_found_error', message: 'nope' }, request_id: 'req_1' }),
+    ).toEqual({ code: 'not_found_error', message: 'nope', requestId: 'req_1' });
+    expect(readErrorBody('oops')).toEqual({});
+  });
+});
+
+describe('request', () => {
+  it('returns validated data and sends query parameters', async () => {
+    let seen = '';
+    server.use(
+      http.get(`${BASE}/things`, ({ request: req }) => {
+        seen = new URL(req.url).search;
+        return HttpResponse.json({ items: [{ id: 'a', size: 1 }] });
+      }),
+    );
+    await expect(call('/things', { query: { maxResults: 5, pageToken: undefined } })).resolves.toEqual({
+      items: [{ id: 'a', size: 1 }],
+    });
+    expect(seen).toBe('?maxResults=5');
+  });
+
+  it('normalizes an HTTP error with the service’s code, message and request id', async () => {
+    server.use(
+      http.get(`${BASE}/things`, () =>
+        HttpResponse.json({ code: 'NotFound', message: 'Catalog x missing', requestId: 'rid-9' }, { status: 404 }),
+      ),
+    );
+    const error = await failure(call());
+    expect(error).toMatchObject({
+      service: 'lake',
+      operation: 'ListThings',
+      kind: 'http',
+      status: 404,
+      code: 'NotFound',
+      message: 'Catalog x missing',
+      requestId: 'rid-9',
+    });
+    expect(error.isTransient).toBe(false);
+  });
+
+  it('names the operation and field path of a malformed response', async () => {
+    server.use(
+      http.get(`${BASE}/things`, () => HttpResponse.json({ items: [{ id: 'a', size: 1 }, { id: 'b', size: 'big' }] })),
+    );
+    const error = await failure(call());
+    expect(error.kind).toBe('invalid-response');
+    expect(error.fieldPath).toBe('items[1].size');
+    expect(error.message).toContain('ListThings');
+    expect(error.message).toContain('items[1].size');
+  });
+
+  it('reports a body that is not JSON', async () => {
+    server.use(http.get(`${BASE}/things`, () => new HttpResponse('<html>proxy</html>', { status: 200 })));
+    expect((await failure(call())).kind).toBe('invalid-response');
+  });
+
+  it('turns a failed connection into a network error', async () => {
+    server.use(http.get(`${BASE}/things`, () => HttpResponse.error()));
+    const error = await failure(call());
+    expect(error.kind).toBe('network');
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('gives up after the time limit with a timeout error', async () => {
+    server.use(
+      http.get(`${BASE}/things`, async () => {
+        await delay(500);
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const error = await failure(call('/things', { timeoutMs: 50 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('lets a caller’s abort propagate as an abort, not an ApiError', async () => {
+    server.use(
+      http.get(`${BASE}/things`, async () => {
+        await delay(500);
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = call('/things', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('retry policy', () => {
+  const make = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+    new ApiError({ service: 'agent', operation: 'X', kind: 'http', message: 'm', ...init });
+
+  it('retries network errors, timeouts and 5xx only', () => {
+    expect(shouldRetry(0, make({ kind: 'network' }))).toBe(true);
+    expect(shouldRetry(0, make({ kind: 'timeout' }))).toBe(true);
+    expect(shouldRetry(0, make({ status: 503 }))).toBe(true);
+    expect(shouldRetry(0, make({ status: 404 }))).toBe(false);
+    expect(shouldRetry(0, make({ status: 401 }))).toBe(false);
+    expect(shouldRetry(0, make({ kind: 'invalid-response', status: 200 }))).toBe(false);
+    expect(shouldRetry(0, new Error('render bug'))).toBe(false);
+    expect(shouldRetry(3, make({ status: 500 }))).toBe(false);
+  });
+
+  it('backs off exponentially up to a cap', () => {
+    expect([0, 1, 2, 3, 10].map(retryDelay)).toEqual([500, 1000, 2000, 4000, 8000]);
+  });
+});

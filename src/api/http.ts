@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import { apiConfig, type ServiceName } from './config';
+import { ApiError, readErrorBody } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  service: ServiceName;
+  /** The spec's operation name; carried into every error so a message says what failed. */
+  operation: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path appended to the service base, e.g. `/api/v1/agent/webhook_endpoints`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  schema: z.ZodType<T>;
+  /** TanStack Query's signal (or any caller's), so cancelled queries abort the fetch. */
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+  /** Body parser; services with int64 fields pass one that keeps every digit. */
+  parseJson?: (text: string) => unknown;
+  /** Overrides the configured base (tests, per-workspace agent URLs). */
+  base?: string;
+}
+
+/** Joins a base (relative `/api/x` or absolute URL, with or without trailing slash) and a path. */
+export function joinUrl(base: string, path: string): string {
+  const left = base.replace(/\/+$/, '');
+  const right = path.replace(/^\/+/, '');
+  return right ? `${left}/${right}` : left || '/';
+}
+
+/** Encodes query parameters, leaving out null/undefined; booleans as `true`/`false`. */
+export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `data[3].delivery.status` from a zod issue path. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out || '(root)';
+}
+
+const TIMEOUT_REASON = 'parapet:timeout';
+
+/** One signal that aborts when the caller aborts or the time limit passes. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(TIMEOUT_REASON), timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => controller.signal.aborted && controller.signal.reason === TIMEOUT_REASON,
+    dispose: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export async function request<T>(options: RequestOptions<T>): Promise<T> {
+  const { service, operation, method = 'GET' } = options;
+  const url =
+    joinUrl(options.base ?? apiConfig.bases[service], options.path) + encodeQuery(options.query);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'service' | 'operation'>) =>
+    new ApiError({ service, operation, ...init });
+
+  const limit = withTimeout(options.signal, options.timeoutMs ?? apiConfig.timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: limit.signal,
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (limit.timedOut()) {
+      throw fail({ kind: 'timeout', message: `${operation} did not answer in time` });
+    }
+    // The caller cancelled (navigation, newer query): let the abort propagate untouched.
+    if (options.signal?.aborted) throw cause;
+    if (isOffline()) throw fail({ kind: 'offline', message: 'The browser is offline' });
+    throw fail({
+      kind: 'network',
+      message: cause instanceof Error ? cause.message : 'Network request failed',
+    });
+  } finally {
+    limit.dispose();
+  }
+
+  let body: unknown = undefined;
+  let parseError = false;
+  if (text !== '') {
+    try {
+      body = (options.parseJson ?? JSON.parse)(text);
+    } catch {
+      parseError = true;
+    }
+  }
+
+  if (!response.ok) {
+    const fields = readErrorBody(body);
+    throw fail({
+      kind: 'http',
+      status: response.status,
+      code: fields.code,
+      message: fields.message ?? (response.statusText || `HTTP ${response.status}`),
+      requestId: fields.requestId ?? response.headers.get('x-request-id') ?? undefined,
+    });
+  }
+  if (parseError) {
+    throw fail({
+      kind: 'invalid-response',
+      status: response.status,
+      message: `${operation} returned a body that is not JSON`,
+    });
+  }
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const fieldPath = issue ? formatIssuePath(issue.path) : '(root)';
+    throw fail({
+      kind: 'invalid-response',
+      status: response.status,
+      fieldPath,
+      message: `${operation} returned malformed data at ${fieldPath}: ${issue?.message ?? 'invalid'}`,
+      requestId: readErrorBody(body).requestId,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,30 @@
+/**
+ * The only seam between the app and the mock backend. `src/` never imports `mocks/`; in mock mode
+ * the bootstrap (main.tsx) imports mocks/browser, starts the worker and registers its control
+ * here, so Settings can show the demo key, edit faults and reset the demo data. In live mode
+ * nothing registers and `getMockControl()` is null.
+ */
+export type MockScale = 'normal' | 'large';
+
+export interface MockControl {
+  /** `normal` or `large` (from `?mock-scale=large`), fixed for the page's lifetime. */
+  readonly scale: MockScale;
+  /** The one agent API key the mock accepts. */
+  readonly demoAgentKey: string;
+  /** The fault spec in force, in the `mock-fault` URL syntax ('' for none). */
+  getFaultSpec(): string;
+  /** Replaces the faults in force; returns an error message (English) when the spec is invalid. */
+  setFaultSpec(spec: string): { ok: true } | { ok: false; error: string };
+  /** Forgets every change made to the demo data and reseeds it relative to now. */
+  resetData(): void;
+}
+
+let registered: MockControl | null = null;
+
+export function registerMockControl(control: MockControl): void {
+  registered = control;
+}
+
+export function getMockControl(): MockControl | null {
+  return registered;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Flex, Typography } from 'antd';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Above the title, e.g. a link back to the list. */
+  back?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) {
+  return (
+    <header style={{ marginBottom: 16 }}>
+      {back}
+      <Flex align="center" justify="space-between" gap={16} wrap>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: '4px 0' }}>
+          {title}
+        </Typography.Title>
+        {actions && <Flex gap={8}>{actions}</Flex>}
+      </Flex>
+      {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+    </header>
+  );
+}

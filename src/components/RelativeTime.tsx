@@ -1,0 +1,27 @@
+import { Tooltip } from 'antd';
+import { useI18n } from '../i18n/useI18n';
+import { formatExact, formatRelative } from './relativeTime';
+import { useNow } from './useNow';
+
+export interface RelativeTimeProps {
+  /** ISO 8601 time, or null for "never". */
+  value: string | null;
+  withMs?: boolean;
+}
+
+/** "5 minutes ago", with the exact local time on hover and keyboard focus. */
+export function RelativeTime({ value, withMs }: RelativeTimeProps) {
+  const { t, locale } = useI18n();
+  const now = useNow();
+  if (!value) return <span>{t('time.never')}</span>;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return <span>{value}</span>;
+  const exact = formatExact(time, locale, withMs);
+  return (
+    <Tooltip title={exact}>
+      <time dateTime={value} tabIndex={0} aria-label={`${formatRelative(time, now, locale)} (${exact})`}>
+        {formatRelative(time, now, locale)}
+      </time>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { maskSecret, setAgentApiKey } from '../../api/agent/credentials';
+import { getMockControl } from '../../app/mockControl';
+import { useT } from '../../i18n/useI18n';
+import { useAgentApiKey } from './useAgentApiKey';
+
+export function AgentKeyCard() {
+  const t = useT();
+  const { message } = App.useApp();
+  const current = useAgentApiKey();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const demoKey = getMockControl()?.demoAgentKey;
+
+  const save = (key: string) => {
+    if (!key.trim()) {
+      setError(t('settings.agentKeyRequired'));
+      return;
+    }
+    setAgentApiKey(key);
+    setDraft('');
+    setError(null);
+    void message.success(t('settings.agentKeySaved'));
+  };
+
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.agentKey')}</h2>}>
+      <Typography.Paragraph type="secondary">{t('settings.agentKeyHint')}</Typography.Paragraph>
+      <Typography.Paragraph role="status">
+        {current ? t('settings.agentKeyCurrent', { masked: maskSecret(current) }) : t('settings.agentKeyNone')}
+      </Typography.Paragraph>
+      <Form
+        layout="vertical"
+        onFinish={() => save(draft)}
+        style={{ maxWidth: 480 }}
+        autoComplete="off"
+      >
+        <Form.Item
+          label={t('settings.agentKeyInput')}
+          htmlFor="agent-api-key"
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Input.Password
+            id="agent-api-key"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+            autoComplete="off"
+          />
+        </Form.Item>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit">
+            {t('common.save')}
+          </Button>
+          <Button
+            disabled={!current}
+            onClick={() => {
+              setAgentApiKey(null);
+              void message.info(t('settings.agentKeyCleared'));
+            }}
+          >
+            {t('common.clear')}
+          </Button>
+          {demoKey && (
+            <Button onClick={() => save(demoKey)}>{t('settings.useDemoKey')}</Button>
+          )}
+        </Flex>
+      </Form>
+      {demoKey && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          {t('settings.demoKeyHint', { key: demoKey })}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import type { MockControl } from '../../app/mockControl';
+import { useT } from '../../i18n/useI18n';
+
+const PRESETS = [
+  'agent:ListWebhooks:500',
+  'agent:ListWebhookEvents:503',
+  'agent:DisableWebhook:500',
+  'agent:ListWebhookEvents:malformed',
+  'agent:*:latency-3000',
+  'agent:offline',
+];
+
+export function MockBackendCard({ control }: { control: MockControl }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [spec, setSpec] = useState(() => control.getFaultSpec());
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (next: string) => {
+    const result = control.setFaultSpec(next);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setSpec(next);
+    setError(null);
+    void message.success(t('settings.faultsApplied'));
+  };
+
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.mock')}</h2>}>
+      <Typography.Paragraph>{t('settings.mockScale', { scale: control.scale })}</Typography.Paragraph>
+      <Typography.Title level={3} style={{ fontSize: 15 }}>
+        {t('settings.faults')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('settings.faultsHint')}</Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => apply(spec)} style={{ maxWidth: 640 }}>
+        <Form.Item
+          label={t('settings.faultsInput')}
+          htmlFor="mock-faults"
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Input
+            id="mock-faults"
+            value={spec}
+            onChange={(event) => {
+              setSpec(event.target.value);
+              setError(null);
+            }}
+            placeholder="agent:ListWebhooks:500"
+            spellCheck={false}
+          />
+        </Form.Item>
+        <Space size={[4, 4]} wrap style={{ marginBottom: 12 }} aria-label={t('settings.faultsPresets')}>
+          {PRESETS.map((preset) => (
+            <Tag.CheckableTag
+              key={preset}
+              checked={spec.split(',').includes(preset)}
+              onChange={() => setSpec(preset)}
+            >
+              {preset}
+            </Tag.CheckableTag>
+          ))}
+        </Space>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit">
+            {t('settings.faultsApply')}
+          </Button>
+          <Button onClick={() => apply('')}>{t('settings.faultsClear')}</Button>
+          <Popconfirm
+            title={t('settings.resetConfirm')}
+            okText={t('settings.reset')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => {
+              control.resetData();
+              // Everything cached came from the old data.
+              void queryClient.resetQueries();
+              void message.success(t('settings.resetDone'));
+            }}
+          >
+            <Button danger>{t('settings.reset')}</Button>
+          </Popconfirm>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Descriptions, Flex, Radio, Typography } from 'antd';
+import { apiConfig } from '../../api/config';
+import { getMockControl } from '../../app/mockControl';
+import { PageHeader } from '../../components/PageHeader';
+import { LOCALES, type Locale } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/useI18n';
+import { AgentKeyCard } from './AgentKeyCard';
+import { MockBackendCard } from './MockBackendCard';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { zh: '中文', en: 'English' };
+
+export function SettingsPage() {
+  const { t, locale, setLocale } = useI18n();
+  const mock = getMockControl();
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.language')}</h2>}>
+          <Radio.Group
+            aria-label={t('settings.language')}
+            value={locale}
+            onChange={(event) => setLocale(event.target.value as Locale)}
+            options={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            optionType="button"
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('settings.languageHint')}
+          </Typography.Paragraph>
+        </Card>
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.api')}</h2>}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('settings.apiMode')}>
+              {t(apiConfig.mode === 'mock' ? 'settings.apiMode.mock' : 'settings.apiMode.live')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('settings.base.screen')}>
+              <code>{apiConfig.bases.screen}</code>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('settings.base.lake')}>
+              <code>{apiConfig.bases.lake}</code>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('settings.base.agent')}>
+              <code>{apiConfig.bases.agent}</code>
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('settings.readOnlyHint')}
+          </Typography.Paragraph>
+        </Card>
+        <AgentKeyCard />
+        {mock && <MockBackendCard control={mock} />}
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Space, Tag, Typography } from 'antd';
+import type { WebhookEndpoint } from '../../../api/agent/schemas';
+import { useT } from '../../../i18n/useI18n';
+
+export function EndpointStatusTag({ status }: { status: WebhookEndpoint['status'] }) {
+  const t = useT();
+  return (
+    <Tag color={status === 'ACTIVE' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+      {t(`webhooks.status.${status}`)}
+    </Tag>
+  );
+}
+
+export function DisabledReason({ reason }: { reason: string | null }) {
+  const t = useT();
+  if (!reason) return <span>{t('common.none')}</span>;
+  return <span>{reason === 'MANUAL' ? t('webhooks.reason.MANUAL') : reason}</span>;
+}
+
+export function EventKinds({ events }: { events: readonly string[] }) {
+  return (
+    <Space size={[4, 4]} wrap>
+      {events.map((kind) => (
+        <Tag key={kind} style={{ marginInlineEnd: 0 }}>
+          <code>{kind}</code>
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** Failing receivers should catch the eye: any run of failures is shown in the danger colour. */
+export function ConsecutiveFail({ count }: { count: number }) {
+  const t = useT();
+  if (count === 0) return <span>0</span>;
+  return (
+    <Typography.Text type="danger" strong title={t('webhooks.failingHint', { count })}>
+      ⚠ {count}
+      <span className="visually-hidden"> — {t('webhooks.failingHint', { count })}</span>
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,101 @@
+import type { WebhookEvent } from '../../../api/agent/schemas';
+
+export interface DayBucket {
+  /** Local calendar day, `YYYY-MM-DD`. */
+  day: string;
+  counts: Record<string, number>;
+  total: number;
+}
+
+export interface DeliveryStats {
+  days: DayBucket[];
+  statuses: string[];
+  total: number;
+  succeeded: number;
+  /** Succeeded ÷ finished (succeeded + failed); null with nothing finished. */
+  successRate: number | null;
+  p50Ms: number | null;
+  p95Ms: number | null;
+}
+
+function localDay(timeMs: number): string {
+  const date = new Date(timeMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sortedAsc: readonly number[], p: number): number | null {
+  if (sortedAsc.length === 0) return null;
+  const rank = Math.ceil((p / 100) * sortedAsc.length);
+  return sortedAsc[Math.min(sortedAsc.length - 1, Math.max(0, rank - 1))] ?? null;
+}
+
+export function durationMs(event: WebhookEvent): number {
+  return Date.parse(event.delivery.finish_at) - Date.parse(event.delivery.delivery_at);
+}
+
+/**
+ * Per-day counts by status over the `days` calendar days ending today (local time), the success
+ * rate and p50/p95 delivery duration (finish − delivery) of the same events.
+ */
+export function computeDeliveryStats(
+  events: readonly WebhookEvent[],
+  nowMs: number,
+  days = 7,
+): DeliveryStats {
+  const buckets = new Map<string, DayBucket>();
+  const today = new Date(nowMs);
+  for (let i = days - 1; i >= 0; i -= 1) {
+    const day = localDay(
+      new Date(today.getFullYear(), today.getMonth(), today.getDate() - i, 12).getTime(),
+    );
+    buckets.set(day, { day, counts: {}, total: 0 });
+  }
+
+  const statuses = new Set<string>();
+  const durations: number[] = [];
+  let succeeded = 0;
+  let failed = 0;
+  let total = 0;
+  for (const event of events) {
+    const bucket = buckets.get(localDay(Date.parse(event.created_at)));
+    if (!bucket) continue;
+    const status = event.delivery.status;
+    statuses.add(status);
+    bucket.counts[status] = (bucket.counts[status] ?? 0) + 1;
+    bucket.total += 1;
+    total += 1;
+    if (status === 'SUCCEEDED') succeeded += 1;
+    else if (status === 'FAILED') failed += 1;
+    const duration = durationMs(event);
+    if (Number.isFinite(duration) && duration >= 0) durations.push(duration);
+  }
+  durations.sort((a, b) => a - b);
+
+  const order = ['SUCCEEDED', 'FAILED', 'RETRYING'];
+  return {
+    days: [...buckets.values()],
+    statuses: [...statuses].sort(
+      (a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99) || a.localeCompare(b),
+    ),
+    total,
+    succeeded,
+    successRate: succeeded + failed === 0 ? null : succeeded / (succeeded + failed),
+    p50Ms: percentile(durations, 50),
+    p95Ms: percentile(durations, 95),
+  };
+}
+
+export interface DeliveryFilter {
+  status: string | null;
+  kind: string | null;
+}
+
+export function filterDeliveries(events: readonly WebhookEvent[], filter: DeliveryFilter): WebhookEvent[] {
+  return events.filter(
+    (event) =>
+      (!filter.status || event.delivery.status === filter.status) &&
+      (!filter.kind || event.data.type === filter.kind),
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useParams } from 'react-router';
+import { Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageHeader } from '../../../components/PageHeader';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { useT } from '../../../i18n/useI18n';
+import { DeliveriesSection } from '../components/DeliveriesSection';
+import { DeliveryOverview } from '../components/DeliveryOverview';
+import { DisableWebhookButton } from '../components/DisableWebhookButton';
+import {
+  ConsecutiveFail,
+  DisabledReason,
+  EndpointStatusTag,
+  EventKinds,
+} from '../components/EndpointStatus';
+import { useWebhook } from '../hooks/useWebhooks';
+import { endpointName } from '../logic/endpointFilter';
+
+export function WebhookDetailPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const query = useWebhook(id);
+  const back = (
+    <Link to="/webhooks">
+      <ArrowLeftOutlined aria-hidden /> {t('webhook.back')}
+    </Link>
+  );
+
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={<code>{id}</code>} back={back} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title={<code>{id}</code>} back={back} />
+        <Skeleton active />
+      </>
+    );
+  }
+  const endpoint = query.data;
+  if (!endpoint) {
+    return (
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('notFound.title')}</h1>}
+        subTitle={t('webhook.notFound', { id })}
+        extra={back}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={endpointName(endpoint)}
+        actions={<DisableWebhookButton endpoint={endpoint} />}
+      />
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('webhook.facts')}</h2>} style={{ marginBottom: 16 }}>
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+          <Descriptions.Item label={t('webhook.id')}>
+            <Typography.Text code copyable>
+              {endpoint.id}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.url')}>
+            <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
+              {endpoint.url}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.description')}>
+            {endpoint.description ?? t('webhooks.noDescription')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.status')}>
+            <EndpointStatusTag status={endpoint.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.disabledReason')}>
+            <DisabledReason reason={endpoint.disabled_reason} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.consecutiveFail')}>
+            <ConsecutiveFail count={endpoint.consecutive_fail} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.lastSuccess')}>
+            <RelativeTime value={endpoint.last_success_at} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.lastFailure')}>
+            <RelativeTime value={endpoint.last_failure_at} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.created')}>
+            <RelativeTime value={endpoint.created_at} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.updated')}>
+            <RelativeTime value={endpoint.updated_at} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('webhooks.col.events')} span={{ xs: 1, md: 2, xl: 3 }}>
+            <EventKinds events={endpoint.events} />
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <DeliveryOverview id={endpoint.id} />
+      <DeliveriesSection endpoint={endpoint} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { en, type MessageKey } from './en';
+import { zh } from './zh';
+
+export type Locale = 'zh' | 'en';
+export const LOCALES: readonly Locale[] = ['zh', 'en'];
+const STORAGE_KEY = 'parapet.locale';
+const catalogs: Record<Locale, Record<MessageKey, string>> = { zh, en };
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export interface I18nValue {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  t: Translate;
+}
+
+export const I18nContext = createContext<I18nValue | null>(null);
+
+export function interpolate(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+function readStoredLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored === 'en' || stored === 'zh') return stored;
+  } catch {
+    // Storage blocked: fall back to the default.
+  }
+  return 'zh';
+}
+
+export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
+
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Not remembered, but the switch still applies to this page.
+    }
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  }, [locale]);
+
+  const value = useMemo<I18nValue>(() => {
+    const catalog = catalogs[locale];
+    return { locale, setLocale, t: (key, params) => interpolate(catalog[key], params) };
+  }, [locale, setLocale]);
+
+  return <I18nContext value={value}>{children}</I18nContext>;
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_MODE?: 'mock' | 'live';
+  readonly VITE_SCREEN_API_BASE?: string;
+  readonly VITE_LAKE_API_BASE?: string;
+  readonly VITE_AGENT_API_BASE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
