@@ -14,7 +14,10 @@ export interface RenderAppOptions {
 }
 
 /** The real routes and providers over a memory router; the msw/node mock answers requests. */
-export function renderApp(path: string, { apiKey = 'demo-key', locale = 'en' }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { apiKey = 'demo-key', locale = 'en' }: RenderAppOptions = {},
+) {
   if (apiKey) setAgentApiKey(apiKey);
   const queryClient = new QueryClient({
     defaultOptions: {

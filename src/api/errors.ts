@@ -10,12 +10,7 @@ import type { ServiceName } from './config';
  * - `unauthenticated`: the client refused to send because a credential is missing.
  */
 export type ApiErrorKind =
-  | 'http'
-  | 'network'
-  | 'offline'
-  | 'timeout'
-  | 'invalid-response'
-  | 'unauthenticated';
+  'http' | 'network' | 'offline' | 'timeout' | 'invalid-response' | 'unauthenticated';
 
 export interface ApiErrorInit {
   service: ServiceName;

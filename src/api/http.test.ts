@@ -29,7 +29,9 @@ describe('joinUrl and encodeQuery', () => {
     expect(joinUrl('https://x.example.com/', '/a')).toBe('https://x.example.com/a');
   });
   it('encodes values and leaves out empty ones', () => {
-    expect(encodeQuery({ a: 'x y', b: 2, c: true, d: undefined, e: null })).toBe('?a=x+y&b=2&c=true');
+    expect(encodeQuery({ a: 'x y', b: 2, c: true, d: undefined, e: null })).toBe(
+      '?a=x+y&b=2&c=true',
+    );
     expect(encodeQuery({})).toBe('');
   });
 });
@@ -41,16 +43,22 @@ describe('readErrorBody', () => {
       message: 'no',
       requestId: 'r1',
     });
-    expect(readErrorBody({ code: 404, message: 'missing', resourceType: 'CATALOG' })).toMatchObject({
-      code: '404',
-      message: 'missing',
-    });
+    expect(readErrorBody({ code: 404, message: 'missing', resourceType: 'CATALOG' })).toMatchObject(
+      {
+        code: '404',
+        message: 'missing',
+      },
+    );
     expect(readErrorBody({ Code: 'Share.NotFound', Message: 'gone' })).toMatchObject({
       code: 'Share.NotFound',
       message: 'gone',
     });
     expect(
-      readErrorBody({ type: 'error', error: { type: 'not_found_error', message: 'nope' }, request_id: 'req_1' }),
+      readErrorBody({
+        type: 'error',
+        error: { type: 'not_found_error', message: 'nope' },
+        request_id: 'req_1',
+      }),
     ).toEqual({ code: 'not_found_error', message: 'nope', requestId: 'req_1' });
     expect(readErrorBody('oops')).toEqual({});
   });
@@ -65,7 +73,9 @@ describe('request', () => {
         return HttpResponse.json({ items: [{ id: 'a', size: 1 }] });
       }),
     );
-    await expect(call('/things', { query: { maxResults: 5, pageToken: undefined } })).resolves.toEqual({
+    await expect(
+      call('/things', { query: { maxResults: 5, pageToken: undefined } }),
+    ).resolves.toEqual({
       items: [{ id: 'a', size: 1 }],
     });
     expect(seen).toBe('?maxResults=5');
@@ -74,7 +84,10 @@ describe('request', () => {
   it('normalizes an HTTP error with the service’s code, message and request id', async () => {
     server.use(
       http.get(`${BASE}/things`, () =>
-        HttpResponse.json({ code: 'NotFound', message: 'Catalog x missing', requestId: 'rid-9' }, { status: 404 }),
+        HttpResponse.json(
+          { code: 'NotFound', message: 'Catalog x missing', requestId: 'rid-9' },
+          { status: 404 },
+        ),
       ),
     );
     const error = await failure(call());
@@ -92,7 +105,14 @@ describe('request', () => {
 
   it('names the operation and field path of a malformed response', async () => {
     server.use(
-      http.get(`${BASE}/things`, () => HttpResponse.json({ items: [{ id: 'a', size: 1 }, { id: 'b', size: 'big' }] })),
+      http.get(`${BASE}/things`, () =>
+        HttpResponse.json({
+          items: [
+            { id: 'a', size: 1 },
+            { id: 'b', size: 'big' },
+          ],
+        }),
+      ),
     );
     const error = await failure(call());
     expect(error.kind).toBe('invalid-response');
@@ -102,7 +122,9 @@ describe('request', () => {
   });
 
   it('reports a body that is not JSON', async () => {
-    server.use(http.get(`${BASE}/things`, () => new HttpResponse('<html>proxy</html>', { status: 200 })));
+    server.use(
+      http.get(`${BASE}/things`, () => new HttpResponse('<html>proxy</html>', { status: 200 })),
+    );
     expect((await failure(call())).kind).toBe('invalid-response');
   });
 

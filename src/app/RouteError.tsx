@@ -20,7 +20,8 @@ export function RouteError() {
   const { t } = useI18n();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isApiError(error)) return <ErrorState error={error} onRetry={() => window.location.reload()} />;
+  if (isApiError(error))
+    return <ErrorState error={error} onRetry={() => window.location.reload()} />;
 
   const message = isChunkLoadError(error)
     ? t('error.chunk')

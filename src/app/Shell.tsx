@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { Layout, Menu, Select, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { Layout, Spin } from 'antd';
 import { ApiOutlined, SettingOutlined } from '@ant-design/icons';
 import { apiConfig } from '../api/config';
 import { LOCALES, type Locale } from '../i18n/I18nProvider';
@@ -25,11 +25,13 @@ export function PageLoading() {
   );
 }
 
+/**
+ * The shell is on every route's critical path, so it uses plain links and a native select rather
+ * than antd's Menu/Select/Tooltip: those load with the pages that need them (DESIGN.md §6 budget).
+ */
 export function Shell() {
   const { t, locale, setLocale } = useI18n();
-  const location = useLocation();
   const navigation = useNavigation();
-  const selected = NAV.find((item) => location.pathname.startsWith(item.path))?.path;
 
   return (
     <Layout className={styles.layout}>
@@ -43,37 +45,47 @@ export function Shell() {
           </span>
           <span>{t('app.name')}</span>
         </Link>
-        <Typography.Text className={styles.tagline}>{t('app.tagline')}</Typography.Text>
+        <span className={styles.tagline}>{t('app.tagline')}</span>
         <div className={styles.headerEnd}>
           {apiConfig.mode === 'mock' && (
-            <Tooltip title={t('header.mockBadgeHint')}>
-              <Tag color="gold" tabIndex={0}>
-                {t('header.mockBadge')}
-              </Tag>
-            </Tooltip>
+            <span className={styles.mockBadge} title={t('header.mockBadgeHint')}>
+              {t('header.mockBadge')}
+            </span>
           )}
-          <Select<Locale>
-            aria-label={t('header.language')}
-            value={locale}
-            onChange={setLocale}
-            options={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-            className={styles.language}
-            variant="borderless"
-          />
+          <label className={styles.languageLabel}>
+            <span className="visually-hidden">{t('header.language')}</span>
+            <select
+              className={styles.language}
+              value={locale}
+              onChange={(event) => setLocale(event.target.value as Locale)}
+            >
+              {LOCALES.map((value) => (
+                <option key={value} value={value}>
+                  {LANGUAGE_NAMES[value]}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       </Layout.Header>
       <Layout>
         <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" className={styles.sider}>
           <nav aria-label={t('nav.label')}>
-            <Menu
-              mode="inline"
-              selectedKeys={selected ? [selected] : []}
-              items={NAV.map((item) => ({
-                key: item.path,
-                icon: item.icon,
-                label: <Link to={item.path}>{t(item.label)}</Link>,
-              }))}
-            />
+            <ul className={styles.nav}>
+              {NAV.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    className={({ isActive }) =>
+                      isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+                    }
+                  >
+                    {item.icon}
+                    <span>{t(item.label)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </nav>
         </Layout.Sider>
         <Layout.Content id="main" tabIndex={-1} className={styles.content}>

@@ -19,7 +19,11 @@ export function RelativeTime({ value, withMs }: RelativeTimeProps) {
   const exact = formatExact(time, locale, withMs);
   return (
     <Tooltip title={exact}>
-      <time dateTime={value} tabIndex={0} aria-label={`${formatRelative(time, now, locale)} (${exact})`}>
+      <time
+        dateTime={value}
+        tabIndex={0}
+        aria-label={`${formatRelative(time, now, locale)} (${exact})`}
+      >
         {formatRelative(time, now, locale)}
       </time>
     </Tooltip>

@@ -34,7 +34,13 @@ function readStoredLocale(): Locale {
   return 'zh';
 }
 
-export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
+export function I18nProvider({
+  children,
+  initialLocale,
+}: {
+  children: ReactNode;
+  initialLocale?: Locale;
+}) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
 
   const setLocale = useCallback((next: Locale) => {

@@ -16,7 +16,8 @@ export const en = {
   'notFound.home': 'Go to webhooks',
 
   'error.boundary.title': 'Something went wrong',
-  'error.boundary.body': 'This part of the console hit an unexpected error. Your other pages are unaffected.',
+  'error.boundary.body':
+    'This part of the console hit an unexpected error. Your other pages are unaffected.',
   'error.boundary.reload': 'Reload page',
   'error.boundary.details': 'Technical details',
   'error.route.title': 'This page could not be shown',
@@ -87,7 +88,8 @@ export const en = {
   'webhook.disable': 'Disable',
   'webhook.disabled': 'Disabled',
   'webhook.disableTitle': 'Disable endpoint?',
-  'webhook.disableBody': 'Disable “{name}”? It stops receiving deliveries. Re-enabling is not possible from this console.',
+  'webhook.disableBody':
+    'Disable “{name}”? It stops receiving deliveries. Re-enabling is not possible from this console.',
   'webhook.disableConfirm': 'Disable endpoint',
   'webhook.disableSuccess': 'Endpoint “{name}” disabled.',
   'webhook.disableFailed': 'Could not disable the endpoint.',
@@ -103,7 +105,8 @@ export const en = {
   'deliveries.allStatuses': 'All statuses',
   'deliveries.allKinds': 'All event kinds',
   'deliveries.clearFilters': 'Clear filters',
-  'deliveries.filteredNote': 'Filtered across the whole 7-day history: {matched} of {total} deliveries.',
+  'deliveries.filteredNote':
+    'Filtered across the whole 7-day history: {matched} of {total} deliveries.',
   'deliveries.loadingHistory': 'Loading the 7-day history… {loaded} deliveries so far',
   'deliveries.empty': 'No deliveries in the last 7 days.',
   'deliveries.emptyFiltered': 'No delivery matches these filters.',
@@ -146,7 +149,8 @@ export const en = {
   'settings.base.agent': 'Agent service base URL',
   'settings.readOnlyHint': 'Set at build time with VITE_* variables (see README).',
   'settings.agentKey': 'Agent API key',
-  'settings.agentKeyHint': 'Kept only for this browser session (sessionStorage) and sent as a Bearer token.',
+  'settings.agentKeyHint':
+    'Kept only for this browser session (sessionStorage) and sent as a Bearer token.',
   'settings.agentKeyCurrent': 'Current key: {masked}',
   'settings.agentKeyNone': 'No key set.',
   'settings.agentKeyInput': 'New API key',
@@ -158,7 +162,8 @@ export const en = {
   'settings.mock': 'Demo backend',
   'settings.mockScale': 'Data scale: {scale}',
   'settings.faults': 'Fault injection',
-  'settings.faultsHint': 'service:operation:effect, comma-separated. Effects: an HTTP status, latency-<ms>, malformed; or service:offline.',
+  'settings.faultsHint':
+    'service:operation:effect, comma-separated. Effects: an HTTP status, latency-<ms>, malformed; or service:offline.',
   'settings.faultsInput': 'Faults in force',
   'settings.faultsApply': 'Apply faults',
   'settings.faultsClear': 'Clear faults',

@@ -160,7 +160,8 @@ export const zh: Record<MessageKey, string> = {
   'settings.mock': '演示后端',
   'settings.mockScale': '数据规模：{scale}',
   'settings.faults': '故障注入',
-  'settings.faultsHint': '格式为 service:operation:effect，以逗号分隔。effect 可为 HTTP 状态码、latency-<毫秒>、malformed；或 service:offline。',
+  'settings.faultsHint':
+    '格式为 service:operation:effect，以逗号分隔。effect 可为 HTTP 状态码、latency-<毫秒>、malformed；或 service:offline。',
   'settings.faultsInput': '当前生效的故障',
   'settings.faultsApply': '应用故障',
   'settings.faultsClear': '清除故障',

@@ -63,7 +63,9 @@ export interface ListWebhookEventsParams extends CallOptions {
   page?: string | null;
 }
 
-export function listWebhookEvents(params: ListWebhookEventsParams): Promise<ListWebhookEventsResponse> {
+export function listWebhookEvents(
+  params: ListWebhookEventsParams,
+): Promise<ListWebhookEventsResponse> {
   const operation = 'ListWebhookEvents';
   return request({
     service: 'agent',
@@ -113,7 +115,10 @@ export async function listAllWebhookEvents(
   });
 }
 
-export async function disableWebhook(id: string, options: CallOptions = {}): Promise<WebhookEndpoint> {
+export async function disableWebhook(
+  id: string,
+  options: CallOptions = {},
+): Promise<WebhookEndpoint> {
   const operation = 'DisableWebhook';
   const { request_id: _requestId, ...endpoint } = await request({
     service: 'agent',

@@ -28,7 +28,9 @@ export function AgentKeyCard() {
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.agentKey')}</h2>}>
       <Typography.Paragraph type="secondary">{t('settings.agentKeyHint')}</Typography.Paragraph>
       <Typography.Paragraph role="status">
-        {current ? t('settings.agentKeyCurrent', { masked: maskSecret(current) }) : t('settings.agentKeyNone')}
+        {current
+          ? t('settings.agentKeyCurrent', { masked: maskSecret(current) })
+          : t('settings.agentKeyNone')}
       </Typography.Paragraph>
       <Form
         layout="vertical"
@@ -65,9 +67,7 @@ export function AgentKeyCard() {
           >
             {t('common.clear')}
           </Button>
-          {demoKey && (
-            <Button onClick={() => save(demoKey)}>{t('settings.useDemoKey')}</Button>
-          )}
+          {demoKey && <Button onClick={() => save(demoKey)}>{t('settings.useDemoKey')}</Button>}
         </Flex>
       </Form>
       {demoKey && (

@@ -33,7 +33,9 @@ export function MockBackendCard({ control }: { control: MockControl }) {
 
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.mock')}</h2>}>
-      <Typography.Paragraph>{t('settings.mockScale', { scale: control.scale })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('settings.mockScale', { scale: control.scale })}
+      </Typography.Paragraph>
       <Typography.Title level={3} style={{ fontSize: 15 }}>
         {t('settings.faults')}
       </Typography.Title>
@@ -56,7 +58,12 @@ export function MockBackendCard({ control }: { control: MockControl }) {
             spellCheck={false}
           />
         </Form.Item>
-        <Space size={[4, 4]} wrap style={{ marginBottom: 12 }} aria-label={t('settings.faultsPresets')}>
+        <Space
+          size={[4, 4]}
+          wrap
+          style={{ marginBottom: 12 }}
+          aria-label={t('settings.faultsPresets')}
+        >
           {PRESETS.map((preset) => (
             <Tag.CheckableTag
               key={preset}

@@ -122,7 +122,9 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
         style={{ minWidth: 220 }}
       />
       {filtered && (
-        <Button onClick={() => update({ status: null, kind: null })}>{t('deliveries.clearFilters')}</Button>
+        <Button onClick={() => update({ status: null, kind: null })}>
+          {t('deliveries.clearFilters')}
+        </Button>
       )}
     </Flex>
   );
@@ -137,55 +139,72 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     : Boolean(page.data?.next_page);
 
   return (
-    <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('deliveries.title')}</h2>}
-      extra={filters}
-      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
-    >
-      {filtered && history.isPending && !history.isError && (
-        <Alert type="info" showIcon title={t('deliveries.loadingHistory', { loaded: 0 })} />
-      )}
-      {filtered && history.data && (
-        <Typography.Paragraph type="secondary" role="status">
-          {t('deliveries.filteredNote', { matched: matches.length, total: history.data.length })}
-        </Typography.Paragraph>
-      )}
-      {active.isError ? (
-        <ErrorState error={active.error} onRetry={() => void active.refetch()} retrying={active.isFetching} />
-      ) : (
-        <>
-          <Table<WebhookEvent>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            loading={active.isPending || (active.isFetching && active.isPlaceholderData)}
-            pagination={false}
-            scroll={{ x: 900 }}
-            expandable={{
-              expandedRowRender: (event) => <DeliveryDetails event={event} />,
-              expandRowByClick: false,
-            }}
-            locale={{ emptyText: filtered ? t('deliveries.emptyFiltered') : t('deliveries.empty') }}
+    <section aria-labelledby="deliveries-heading">
+      <Card
+        title={
+          <h2 id="deliveries-heading" style={{ fontSize: 16, margin: 0 }}>
+            {t('deliveries.title')}
+          </h2>
+        }
+        extra={filters}
+        styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
+      >
+        {filtered && history.isPending && !history.isError && (
+          <Alert type="info" showIcon title={t('deliveries.loadingHistory', { loaded: 0 })} />
+        )}
+        {filtered && history.data && (
+          <Typography.Paragraph type="secondary" role="status">
+            {t('deliveries.filteredNote', { matched: matches.length, total: history.data.length })}
+          </Typography.Paragraph>
+        )}
+        {active.isError ? (
+          <ErrorState
+            error={active.error}
+            onRetry={() => void active.refetch()}
+            retrying={active.isFetching}
           />
-          <PagerControls
-            pageIndex={pageIndex}
-            hasPrev={pageIndex > 0}
-            hasNext={hasNext}
-            busy={active.isFetching && !filtered}
-            pageSize={pageSize}
-            onFirst={() => (filtered ? pager.setFilteredPage(0) : pager.dispatch({ type: 'reset' }))}
-            onPrev={() =>
-              filtered ? pager.setFilteredPage((p) => Math.max(0, p - 1)) : pager.dispatch({ type: 'prev' })
-            }
-            onNext={() => {
-              if (filtered) pager.setFilteredPage((p) => p + 1);
-              else if (page.data?.next_page) pager.dispatch({ type: 'next', nextCursor: page.data.next_page });
-            }}
-            onPageSize={(size) => update({ size })}
-          />
-        </>
-      )}
-    </Card>
+        ) : (
+          <>
+            <Table<WebhookEvent>
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              loading={active.isPending || (active.isFetching && active.isPlaceholderData)}
+              pagination={false}
+              scroll={{ x: 900 }}
+              expandable={{
+                expandedRowRender: (event) => <DeliveryDetails event={event} />,
+                expandRowByClick: false,
+              }}
+              locale={{
+                emptyText: filtered ? t('deliveries.emptyFiltered') : t('deliveries.empty'),
+              }}
+            />
+            <PagerControls
+              pageIndex={pageIndex}
+              hasPrev={pageIndex > 0}
+              hasNext={hasNext}
+              busy={active.isFetching && !filtered}
+              pageSize={pageSize}
+              onFirst={() =>
+                filtered ? pager.setFilteredPage(0) : pager.dispatch({ type: 'reset' })
+              }
+              onPrev={() =>
+                filtered
+                  ? pager.setFilteredPage((p) => Math.max(0, p - 1))
+                  : pager.dispatch({ type: 'prev' })
+              }
+              onNext={() => {
+                if (filtered) pager.setFilteredPage((p) => p + 1);
+                else if (page.data?.next_page)
+                  pager.dispatch({ type: 'next', nextCursor: page.data.next_page });
+              }}
+              onPageSize={(size) => update({ size })}
+            />
+          </>
+        )}
+      </Card>
+    </section>
   );
 }

@@ -23,7 +23,9 @@ export function DeliveryDetails({ event }: { event: WebhookEvent }) {
           {data.session_thread_id}
         </Typography.Text>
       </Descriptions.Item>
-      <Descriptions.Item label={t('deliveries.col.attempts')}>{delivery.attempt_count}</Descriptions.Item>
+      <Descriptions.Item label={t('deliveries.col.attempts')}>
+        {delivery.attempt_count}
+      </Descriptions.Item>
       <Descriptions.Item label={t('deliveries.detail.deliveryAt')}>
         <RelativeTime value={delivery.delivery_at} withMs />
       </Descriptions.Item>

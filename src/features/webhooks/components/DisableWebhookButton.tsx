@@ -74,7 +74,9 @@ export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebho
         <Typography.Paragraph type="secondary" copyable={false}>
           <code>{endpoint.id}</code>
         </Typography.Paragraph>
-        {mutation.isError && <ErrorState error={mutation.error} title={t('webhook.disableFailed')} />}
+        {mutation.isError && (
+          <ErrorState error={mutation.error} title={t('webhook.disableFailed')} />
+        )}
       </Modal>
     </>
   );

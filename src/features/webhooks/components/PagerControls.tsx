@@ -33,7 +33,9 @@ export function PagerControls(props: PagerControlsProps) {
         icon={<LeftOutlined aria-hidden />}
         aria-label={t('deliveries.prev')}
       />
-      <Typography.Text aria-live="polite">{t('deliveries.page', { page: props.pageIndex + 1 })}</Typography.Text>
+      <Typography.Text aria-live="polite">
+        {t('deliveries.page', { page: props.pageIndex + 1 })}
+      </Typography.Text>
       <Button
         onClick={props.onNext}
         disabled={!props.hasNext || props.busy}
@@ -44,7 +46,10 @@ export function PagerControls(props: PagerControlsProps) {
         aria-label={t('deliveries.pageSize')}
         value={props.pageSize}
         onChange={props.onPageSize}
-        options={sizes.map((size) => ({ value: size, label: `${size} / ${t('deliveries.pageSize')}` }))}
+        options={sizes.map((size) => ({
+          value: size,
+          label: `${size} / ${t('deliveries.pageSize')}`,
+        }))}
         style={{ minWidth: 150 }}
       />
     </Flex>

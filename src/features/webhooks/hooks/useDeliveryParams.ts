@@ -7,7 +7,10 @@ import { clampEventsLimit } from '../../../api/agent/client';
 export function useDeliveryParams() {
   const [params, setParams] = useSearchParams();
   const rawSize = Number(params.get('size'));
-  const pageSize = params.has('size') && Number.isFinite(rawSize) ? clampEventsLimit(rawSize) : EVENTS_LIMIT_DEFAULT;
+  const pageSize =
+    params.has('size') && Number.isFinite(rawSize)
+      ? clampEventsLimit(rawSize)
+      : EVENTS_LIMIT_DEFAULT;
   const status = params.get('status') || null;
   const kind = params.get('kind') || null;
 

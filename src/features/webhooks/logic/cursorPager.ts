@@ -9,9 +9,7 @@ export interface CursorPagerState {
 }
 
 export type CursorPagerAction =
-  | { type: 'next'; nextCursor: string }
-  | { type: 'prev' }
-  | { type: 'reset' };
+  { type: 'next'; nextCursor: string } | { type: 'prev' } | { type: 'reset' };
 
 export const initialCursorPager: CursorPagerState = { cursors: [null], index: 0 };
 

@@ -3,7 +3,12 @@ import { computeDeliveryStats, filterDeliveries, percentile } from './deliverySt
 
 const NOW = new Date(2026, 10, 21, 15, 0, 0).getTime();
 
-function event(daysAgo: number, status: string, durationMs: number, kind = 'session.updated'): WebhookEvent {
+function event(
+  daysAgo: number,
+  status: string,
+  durationMs: number,
+  kind = 'session.updated',
+): WebhookEvent {
   const created = NOW - daysAgo * 86_400_000;
   return {
     type: 'event',
@@ -34,7 +39,12 @@ describe('percentile', () => {
 describe('computeDeliveryStats', () => {
   it('buckets 7 local days ending today and splits by status', () => {
     const stats = computeDeliveryStats(
-      [event(0, 'SUCCEEDED', 100), event(0, 'FAILED', 300), event(6, 'SUCCEEDED', 200), event(8, 'SUCCEEDED', 50)],
+      [
+        event(0, 'SUCCEEDED', 100),
+        event(0, 'FAILED', 300),
+        event(6, 'SUCCEEDED', 200),
+        event(8, 'SUCCEEDED', 50),
+      ],
       NOW,
     );
     expect(stats.days).toHaveLength(7);
@@ -65,7 +75,9 @@ describe('filterDeliveries', () => {
       event(0, 'FAILED', 1, 'session.thread_idled'),
     ];
     expect(filterDeliveries(events, { status: 'FAILED', kind: null })).toHaveLength(2);
-    expect(filterDeliveries(events, { status: 'FAILED', kind: 'session.thread_idled' })).toHaveLength(1);
+    expect(
+      filterDeliveries(events, { status: 'FAILED', kind: 'session.thread_idled' }),
+    ).toHaveLength(1);
     expect(filterDeliveries(events, { status: null, kind: null })).toHaveLength(3);
   });
 });

@@ -92,7 +92,10 @@ export interface DeliveryFilter {
   kind: string | null;
 }
 
-export function filterDeliveries(events: readonly WebhookEvent[], filter: DeliveryFilter): WebhookEvent[] {
+export function filterDeliveries(
+  events: readonly WebhookEvent[],
+  filter: DeliveryFilter,
+): WebhookEvent[] {
   return events.filter(
     (event) =>
       (!filter.status || event.delivery.status === filter.status) &&

@@ -31,7 +31,11 @@ export function WebhookDetailPage() {
     return (
       <>
         <PageHeader title={<code>{id}</code>} back={back} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </>
     );
   }
@@ -62,7 +66,10 @@ export function WebhookDetailPage() {
         title={endpointName(endpoint)}
         actions={<DisableWebhookButton endpoint={endpoint} />}
       />
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('webhook.facts')}</h2>} style={{ marginBottom: 16 }}>
+      <Card
+        title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('webhook.facts')}</h2>}
+        style={{ marginBottom: 16 }}
+      >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           <Descriptions.Item label={t('webhook.id')}>
             <Typography.Text code copyable>

@@ -15,7 +15,12 @@ import {
   EventKinds,
 } from '../components/EndpointStatus';
 import { useWebhooks } from '../hooks/useWebhooks';
-import { compareTimes, filterEndpoints, parseStatusFilter, type StatusFilter } from '../logic/endpointFilter';
+import {
+  compareTimes,
+  filterEndpoints,
+  parseStatusFilter,
+  type StatusFilter,
+} from '../logic/endpointFilter';
 
 function useColumns(): TableColumnsType<WebhookEndpoint> {
   const t = useT();
@@ -199,7 +204,9 @@ export function WebhookListPage() {
             pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
             locale={{
               emptyText:
-                webhooks.data && webhooks.data.length > 0 ? t('webhooks.emptyFiltered') : t('webhooks.empty'),
+                webhooks.data && webhooks.data.length > 0
+                  ? t('webhooks.emptyFiltered')
+                  : t('webhooks.empty'),
             }}
           />
         </Card>

@@ -1,0 +1,146 @@
+import { expect, test } from './support/fixtures';
+import { gotoApp } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.describe('webhook console', () => {
+  test('list → endpoint → page through deliveries → disable', async ({ page }, testInfo) => {
+    await gotoApp(page, '/webhooks', { lang: 'en', apiKey: 'demo-key' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoints' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('webhook-list.png'), fullPage: true });
+
+    // Open the first active endpoint that has a description.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active' }).click();
+    const firstLink = table.getByRole('link').first();
+    const name = (await firstLink.textContent())!.trim();
+    await firstLink.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // Delivery history: 20 rows, then the next page with different rows, then a bigger page.
+    const history = page.getByRole('region', { name: 'Delivery history (last 7 days)' });
+    const ids = history.getByRole('table').getByText(/^whe_/);
+    await expect(ids).toHaveCount(20);
+    const firstId = await ids.first().textContent();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await expect(ids.first()).not.toHaveText(firstId!);
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: /^50 \// }).click();
+    await expect(page.getByText('Page 1')).toBeVisible();
+    await expect(ids).toHaveCount(50);
+
+    // A row expands to its details.
+    await history
+      .getByRole('button', { name: /expand row/i })
+      .first()
+      .click();
+    await expect(page.getByText('Session thread ID').first()).toBeVisible();
+
+    // The 7-day chart is drawn.
+    await expect(page.getByRole('group', { name: 'Deliveries per day' })).toBeVisible();
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('webhook-detail.png'), fullPage: true });
+
+    // Disable, confirming by name.
+    await page.getByRole('button', { name: `Disable: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disable endpoint?' });
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: 'Disable endpoint' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Disabled' })).toBeDisabled();
+
+    // The list shows it disabled (manually), and so does a reload (state persisted).
+    await page.getByRole('link', { name: 'All endpoints' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+    await expect(row.getByText('Manual')).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name }) })
+        .getByText('Manual'),
+    ).toBeVisible();
+  });
+
+  test('a failing list shows the error and Retry recovers', async ({ page }) => {
+    // The first 4 attempts fail: the initial request and the 3 automatic retries.
+    await gotoApp(page, '/webhooks', {
+      lang: 'en',
+      apiKey: 'demo-key',
+      faults: 'agent:ListWebhooks:500*4',
+    });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The service failed (500)', { timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('no key, then a wrong key, then the demo key', async ({ page }) => {
+    await gotoApp(page, '/webhooks', { lang: 'en' });
+    await expect(page.getByText('Agent API key needed')).toBeVisible();
+    await page.getByRole('link', { name: 'Open Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    await page.getByLabel('New API key').fill('not-the-key');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Current key: not-/)).toBeVisible();
+    await expect(page.getByText('not-the-key')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await expect(page.getByText('The API key is missing or not accepted.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Open Settings' }).click();
+    await page.getByRole('button', { name: 'Use demo key' }).click();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  });
+
+  test('50,000 deliveries keep the DOM small', async ({ page }) => {
+    await gotoApp(page, '/webhooks', { lang: 'en', apiKey: 'demo-key', scale: 'large' });
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(
+      page.getByRole('region', { name: 'Delivery history (last 7 days)' }).getByText(/^whe_/),
+    ).toHaveCount(20);
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: /^100 \// }).click();
+    await expect(
+      page.getByRole('region', { name: 'Delivery history (last 7 days)' }).getByText(/^whe_/),
+    ).toHaveCount(100);
+    expect(await page.locator('tr').count()).toBeLessThanOrEqual(200);
+  });
+});
+
+test.describe('accessibility and languages', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    test(`every page passes axe (${lang})`, async ({ page }) => {
+      await gotoApp(page, '/webhooks', { lang, apiKey: 'demo-key' });
+      await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('table').getByRole('link').first().click();
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await gotoApp(page, '/settings', { lang, apiKey: 'demo-key' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await gotoApp(page, '/no-such-page', { lang, apiKey: 'demo-key' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('the language choice survives a reload', async ({ page }) => {
+    await gotoApp(page, '/settings');
+    await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+    await page.getByRole('combobox', { name: '语言' }).selectOption({ label: 'English' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+});
