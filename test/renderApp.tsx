@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../src/app/routes';
 import { Providers } from '../src/app/Providers';
 import { setAgentApiKey } from '../src/api/agent/credentials';

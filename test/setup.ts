@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetMockState, server } from '../mocks/node';
+
+// antd in jsdom is slow to lay out a full table; give async queries room.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {

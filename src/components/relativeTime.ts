@@ -14,7 +14,7 @@ export function formatRelative(timeMs: number, nowMs: number, locale: string): s
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size || unit === 'second') {
-      return format.format(Math.round(diff / size), unit);
+      return format.format(Math.sign(diff) * Math.round(Math.abs(diff) / size), unit);
     }
   }
   return format.format(0, 'second');

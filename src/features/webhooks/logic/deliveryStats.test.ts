@@ -37,7 +37,7 @@ describe('percentile', () => {
 });
 
 describe('computeDeliveryStats', () => {
-  it('buckets 7 local days ending today and splits by status', () => {
+  it('buckets every local day of the 7-day window and splits by status', () => {
     const stats = computeDeliveryStats(
       [
         event(0, 'SUCCEEDED', 100),
@@ -47,11 +47,11 @@ describe('computeDeliveryStats', () => {
       ],
       NOW,
     );
-    expect(stats.days).toHaveLength(7);
-    expect(stats.days[6]?.day).toBe('2026-11-21');
-    expect(stats.days[0]?.day).toBe('2026-11-15');
-    expect(stats.days[6]?.counts).toEqual({ SUCCEEDED: 1, FAILED: 1 });
-    expect(stats.days[0]?.counts).toEqual({ SUCCEEDED: 1 });
+    expect(stats.days).toHaveLength(8);
+    expect(stats.days[7]?.day).toBe('2026-11-21');
+    expect(stats.days[0]?.day).toBe('2026-11-14');
+    expect(stats.days[7]?.counts).toEqual({ SUCCEEDED: 1, FAILED: 1 });
+    expect(stats.days[1]?.counts).toEqual({ SUCCEEDED: 1 });
     expect(stats.total).toBe(3);
     expect(stats.successRate).toBeCloseTo(2 / 3);
     expect(stats.p50Ms).toBe(200);

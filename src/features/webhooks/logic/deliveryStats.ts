@@ -36,21 +36,24 @@ export function durationMs(event: WebhookEvent): number {
 }
 
 /**
- * Per-day counts by status over the `days` calendar days ending today (local time), the success
- * rate and p50/p95 delivery duration (finish − delivery) of the same events.
+ * Per-day counts by status for every local calendar day the window touches (a rolling 7-day
+ * window spans 8 calendar days, the first and last partly), plus the success rate and p50/p95
+ * delivery duration (finish − delivery) of all deliveries in the window.
  */
 export function computeDeliveryStats(
   events: readonly WebhookEvent[],
   nowMs: number,
-  days = 7,
+  windowDays = 7,
 ): DeliveryStats {
+  const startMs = nowMs - windowDays * 86_400_000;
   const buckets = new Map<string, DayBucket>();
-  const today = new Date(nowMs);
-  for (let i = days - 1; i >= 0; i -= 1) {
-    const day = localDay(
-      new Date(today.getFullYear(), today.getMonth(), today.getDate() - i, 12).getTime(),
-    );
+  const first = new Date(startMs);
+  for (let i = 0; ; i += 1) {
+    // Noon avoids daylight-saving edges when stepping a calendar day at a time.
+    const noon = new Date(first.getFullYear(), first.getMonth(), first.getDate() + i, 12).getTime();
+    const day = localDay(noon);
     buckets.set(day, { day, counts: {}, total: 0 });
+    if (day === localDay(nowMs) || i > windowDays + 1) break;
   }
 
   const statuses = new Set<string>();
@@ -59,7 +62,8 @@ export function computeDeliveryStats(
   let failed = 0;
   let total = 0;
   for (const event of events) {
-    const bucket = buckets.get(localDay(Date.parse(event.created_at)));
+    const created = Date.parse(event.created_at);
+    const bucket = created >= startMs && created <= nowMs ? buckets.get(localDay(created)) : undefined;
     if (!bucket) continue;
     const status = event.delivery.status;
     statuses.add(status);
