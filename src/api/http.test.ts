@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { server } from '../../mocks/node';
 import { ApiError, readErrorBody } from './errors';
 import { encodeQuery, joinUrl, request } from './http';

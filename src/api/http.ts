@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { apiConfig, type ServiceName } from './config';
 import { ApiError, readErrorBody } from './errors';
 
@@ -15,7 +15,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: ZodMiniType<T>;
   /** TanStack Query's signal (or any caller's), so cancelled queries abort the fetch. */
   signal?: AbortSignal | undefined;
   timeoutMs?: number;

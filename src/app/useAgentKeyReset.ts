@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { subscribeAgentApiKey } from '../api/agent/credentials';
-import { agentKeys } from '../api/agent/queries';
+import { agentKeys } from '../api/agent/keys';
 
 /** A new or cleared API key makes every cached agent answer (and error) stale at once. */
 export function useAgentKeyReset(): void {

@@ -107,7 +107,7 @@ export const en = {
   'deliveries.clearFilters': 'Clear filters',
   'deliveries.filteredNote':
     'Filtered across the whole 7-day history: {matched} of {total} deliveries.',
-  'deliveries.loadingHistory': 'Loading the 7-day history… {loaded} deliveries so far',
+  'deliveries.loadingHistory': 'Loading the whole 7-day history to filter it…',
   'deliveries.empty': 'No deliveries in the last 7 days.',
   'deliveries.emptyFiltered': 'No delivery matches these filters.',
   'deliveries.col.created': 'Created',

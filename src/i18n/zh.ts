@@ -106,7 +106,7 @@ export const zh: Record<MessageKey, string> = {
   'deliveries.allKinds': '全部事件类型',
   'deliveries.clearFilters': '清除筛选',
   'deliveries.filteredNote': '已在完整的 7 天记录中筛选：{matched} / {total} 条投递。',
-  'deliveries.loadingHistory': '正在加载 7 天记录… 已加载 {loaded} 条',
+  'deliveries.loadingHistory': '正在加载完整的 7 天记录以便筛选…',
   'deliveries.empty': '最近 7 天没有投递。',
   'deliveries.emptyFiltered': '没有符合筛选条件的投递。',
   'deliveries.col.created': '创建时间',

@@ -1,15 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { clampEventsLimit, listAllWebhookEvents, listWebhookEvents, listWebhooks } from './client';
+import { agentKeys } from './keys';
 
-/** The one query-key factory of the agent service; every agent cache entry lives under `all`. */
-export const agentKeys = {
-  all: ['agent'] as const,
-  webhooks: () => [...agentKeys.all, 'webhooks'] as const,
-  webhook: (id: string) => [...agentKeys.webhooks(), id] as const,
-  eventsPage: (id: string, limit: number, page: string | null) =>
-    [...agentKeys.webhook(id), 'events', { limit, page }] as const,
-  eventHistory: (id: string) => [...agentKeys.webhook(id), 'history'] as const,
-};
+export { agentKeys };
 
 export const agentQueries = {
   webhooks: () =>

@@ -150,7 +150,7 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
         styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
       >
         {filtered && history.isPending && !history.isError && (
-          <Alert type="info" showIcon title={t('deliveries.loadingHistory', { loaded: 0 })} />
+          <Alert type="info" showIcon title={t('deliveries.loadingHistory')} />
         )}
         {filtered && history.data && (
           <Typography.Paragraph type="secondary" role="status">
