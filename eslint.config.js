@@ -77,7 +77,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    files: ['src/main.tsx'],
+    // A test that finds nothing should fail loudly at the assertion, not be padded with guards.
+    files: ['src/main.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -115,7 +115,9 @@ describe('disabling an endpoint', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = screen.getByText(target.url).closest('tr')!;
-    expect(within(row).getByText('Disabled')).toBeInTheDocument();
+    // The status tag and the now-inert action button both say so.
+    expect(within(row).getAllByText('Disabled')).toHaveLength(2);
+    expect(within(row).getByRole('button', { name: 'Disabled' })).toBeDisabled();
     expect(within(row).getByText('Manual')).toBeInTheDocument();
     expect(disables.count).toBe(1);
     expect(lists.count).toBe(1);

@@ -1,0 +1,19 @@
+import { setupWorker } from 'msw/browser';
+import type { MockControl } from '../src/app/mockControl';
+import { createMockControl, readMockEnv } from './control';
+import { handlers } from './handlers/index';
+import { setBaseLatency } from './handlers/withFaults';
+
+/** Starts the in-browser mock backend; main.tsx awaits it before rendering in mock mode. */
+export async function startMocks(): Promise<MockControl> {
+  const control = createMockControl(readMockEnv(window.location.search));
+  // Real services take a moment; instant answers would hide loading states in the demo.
+  setBaseLatency({ minMs: 80, maxMs: 250 });
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  return control;
+}

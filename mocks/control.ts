@@ -1,0 +1,38 @@
+import type { MockControl, MockScale } from '../src/app/mockControl';
+import { configureMockDb } from './db/index';
+import { getFaultSpec, initFaults, setFaultSpec } from './faultState';
+import { DEMO_AGENT_KEY } from './handlers/agent';
+import { webStorage, type StorageLike } from './storage';
+
+export interface MockEnv {
+  scale: MockScale;
+  /** The `mock-fault` URL parameter at startup; null when absent (then the tab's stored faults apply). */
+  urlFaultSpec: string | null;
+  /** Where the data journal persists; localStorage when omitted. */
+  storage?: StorageLike | null;
+}
+
+/** Reads `?mock-scale=large` and `?mock-fault=…` from a location's search string. */
+export function readMockEnv(search: string): MockEnv {
+  const params = new URLSearchParams(search);
+  return {
+    scale: params.get('mock-scale') === 'large' ? 'large' : 'normal',
+    urlFaultSpec: params.get('mock-fault'),
+  };
+}
+
+/** Sets up the process-wide mock state for this environment and returns the app's handle on it. */
+export function createMockControl(env: MockEnv): MockControl {
+  const db = configureMockDb({
+    scale: env.scale,
+    storage: env.storage === undefined ? webStorage('localStorage') : env.storage,
+  });
+  initFaults(env.urlFaultSpec);
+  return {
+    scale: env.scale,
+    demoAgentKey: DEMO_AGENT_KEY,
+    getFaultSpec,
+    setFaultSpec,
+    resetData: () => db.reset(),
+  };
+}

@@ -1,0 +1,22 @@
+import { setupServer } from 'msw/node';
+import { mockDb } from './db/index';
+import type { AgentDb } from './db/agent';
+import { clearFaults } from './faultState';
+import { createMockControl } from './control';
+import { handlers } from './handlers/index';
+
+/** The same handlers for Vitest (test/setup.ts starts and stops it); no added latency. */
+export const server = setupServer(...handlers);
+
+export const mockControl = createMockControl({ scale: 'normal', urlFaultSpec: null });
+
+/** A fresh start for each test: data reseeded relative to now, empty journal, no faults. */
+export function resetMockState(): void {
+  clearFaults();
+  mockDb().reset();
+}
+
+/** The live agent data the handlers answer from (read it, do not mutate it). */
+export function getAgentDb(): AgentDb {
+  return mockDb().agent();
+}
