@@ -163,7 +163,7 @@ export const en = {
   'settings.mockScale': 'Data scale: {scale}',
   'settings.faults': 'Fault injection',
   'settings.faultsHint':
-    'service:operation:effect, comma-separated. Effects: an HTTP status, latency-<ms>, malformed; or service:offline.',
+    'service:operation:effect, comma-separated. Effects: an HTTP status, latency-<ms>, malformed; or service:offline. Add *N to affect only the next N requests.',
   'settings.faultsInput': 'Faults in force',
   'settings.faultsApply': 'Apply faults',
   'settings.faultsClear': 'Clear faults',

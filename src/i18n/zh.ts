@@ -161,7 +161,7 @@ export const zh: Record<MessageKey, string> = {
   'settings.mockScale': '数据规模：{scale}',
   'settings.faults': '故障注入',
   'settings.faultsHint':
-    '格式为 service:operation:effect，以逗号分隔。effect 可为 HTTP 状态码、latency-<毫秒>、malformed；或 service:offline。',
+    '格式为 service:operation:effect，以逗号分隔。effect 可为 HTTP 状态码、latency-<毫秒>、malformed；或 service:offline。末尾加 *N 表示只影响接下来的 N 个请求。',
   'settings.faultsInput': '当前生效的故障',
   'settings.faultsApply': '应用故障',
   'settings.faultsClear': '清除故障',

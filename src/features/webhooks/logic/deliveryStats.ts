@@ -63,7 +63,8 @@ export function computeDeliveryStats(
   let total = 0;
   for (const event of events) {
     const created = Date.parse(event.created_at);
-    const bucket = created >= startMs && created <= nowMs ? buckets.get(localDay(created)) : undefined;
+    const bucket =
+      created >= startMs && created <= nowMs ? buckets.get(localDay(created)) : undefined;
     if (!bucket) continue;
     const status = event.delivery.status;
     statuses.add(status);

@@ -105,7 +105,7 @@ export function WebhookDetailPage() {
           <Descriptions.Item label={t('webhooks.col.updated')}>
             <RelativeTime value={endpoint.updated_at} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('webhooks.col.events')} span={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions.Item label={t('webhooks.col.events')} span="filled">
             <EventKinds events={endpoint.events} />
           </Descriptions.Item>
         </Descriptions>
