@@ -4,6 +4,10 @@ import type { ThemeConfig } from 'antd';
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1554c0',
+    colorLink: '#1554c0',
+    colorSuccess: '#237804',
+    colorError: '#c41d1f',
+    colorWarning: '#ad4e00',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',

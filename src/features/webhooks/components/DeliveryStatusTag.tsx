@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import { KNOWN_DELIVERY_STATUSES } from '../../../api/agent/assumed';
 import type { Translate } from '../../../i18n/I18nProvider';
 import { useT } from '../../../i18n/useI18n';
+import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 
-const COLORS: Record<string, string> = { SUCCEEDED: 'green', FAILED: 'red', RETRYING: 'orange' };
+const TONES: Record<string, StatusTone> = { SUCCEEDED: 'success', FAILED: 'error', RETRYING: 'warning' };
 
 export function deliveryStatusLabel(status: string, t: Translate): string {
   return (KNOWN_DELIVERY_STATUSES as readonly string[]).includes(status)
@@ -14,8 +14,6 @@ export function deliveryStatusLabel(status: string, t: Translate): string {
 export function DeliveryStatusTag({ status }: { status: string }) {
   const t = useT();
   return (
-    <Tag color={COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
-      {deliveryStatusLabel(status, t)}
-    </Tag>
+    <StatusBadge tone={TONES[status] ?? 'neutral'}>{deliveryStatusLabel(status, t)}</StatusBadge>
   );
 }

@@ -1,13 +1,14 @@
 import { Space, Tag, Typography } from 'antd';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 import { useT } from '../../../i18n/useI18n';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 export function EndpointStatusTag({ status }: { status: WebhookEndpoint['status'] }) {
   const t = useT();
   return (
-    <Tag color={status === 'ACTIVE' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+    <StatusBadge tone={status === 'ACTIVE' ? 'success' : 'neutral'}>
       {t(`webhooks.status.${status}`)}
-    </Tag>
+    </StatusBadge>
   );
 }
 

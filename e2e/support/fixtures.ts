@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Every test gets a new browser context, so storage starts empty and the mock backend reseeds:
+ * each journey begins from fresh demo data without any cleanup step.
+ */
+export { expect, test };
+
+export interface GotoOptions {
+  lang?: 'zh' | 'en';
+  apiKey?: string;
+  /** `mock-fault` spec for this page load. */
+  faults?: string;
+  scale?: 'normal' | 'large';
+}
+
+/**
+ * Opens a page of the app. Language and API key are seeded only if absent, so whatever the app
+ * itself changes later survives reloads as it would for a person.
+ */
+export async function gotoApp(page: Page, path: string, options: GotoOptions = {}) {
+  const { lang, apiKey } = options;
+  if (lang || apiKey) {
+    await page.addInitScript(
+      ([lang, apiKey]) => {
+        if (lang && localStorage.getItem('parapet.locale') === null) localStorage.setItem('parapet.locale', lang);
+        if (apiKey && sessionStorage.getItem('parapet.agent.apiKey') === null) {
+          sessionStorage.setItem('parapet.agent.apiKey', apiKey);
+        }
+      },
+      [lang ?? null, apiKey ?? null] as const,
+    );
+  }
+  const url = new URL(path, 'http://placeholder');
+  if (options.faults) url.searchParams.set('mock-fault', options.faults);
+  if (options.scale) url.searchParams.set('mock-scale', options.scale);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('main')).toBeVisible();
+}
