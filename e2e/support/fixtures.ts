@@ -37,3 +37,12 @@ export async function gotoApp(page: Page, path: string, options: GotoOptions = {
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('main')).toBeVisible();
 }
+
+/**
+ * Picks an option of an antd Select. Its role=option nodes are a hidden aria mirror, so the
+ * visible option is found by its title (the option's label), as a pointer user would see it.
+ */
+export async function chooseOption(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
+}
