@@ -3,7 +3,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'parapet.mock.v1', 'demo-key', 'HttpResponse'];
+const MARKERS = [
+  'mockServiceWorker',
+  'setupWorker',
+  'msw',
+  'parapet.mock.v1',
+  'demo-key',
+  'HttpResponse',
+];
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -19,7 +26,8 @@ function scan(dir) {
     if (file.endsWith('mockServiceWorker.js')) problems.push(`${file}: the MSW worker script`);
     if (!/\.(js|mjs|html)$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');
-    for (const marker of MARKERS) if (text.includes(marker)) problems.push(`${file}: contains "${marker}"`);
+    for (const marker of MARKERS)
+      if (text.includes(marker)) problems.push(`${file}: contains "${marker}"`);
   }
   return problems;
 }
@@ -36,8 +44,12 @@ if (live.length) {
 if (existsSync('dist-demo')) {
   const demo = scan('dist-demo');
   if (!demo.some((p) => p.includes('the MSW worker script'))) {
-    console.error('check-live-build: the demo build has no mockServiceWorker.js, so this check proves nothing.');
+    console.error(
+      'check-live-build: the demo build has no mockServiceWorker.js, so this check proves nothing.',
+    );
     process.exit(1);
   }
 }
-console.log(`check-live-build: dist/ holds ${files('dist').length} files and no mock code (markers: ${MARKERS.join(', ')}).`);
+console.log(
+  `check-live-build: dist/ holds ${files('dist').length} files and no mock code (markers: ${MARKERS.join(', ')}).`,
+);

@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 
-const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /** A Chromium for Playwright: an explicit env var, the system's, then Playwright's own download. */
 export async function findChromium() {

@@ -33,13 +33,19 @@ if (!browser) {
     process.exit(1);
   }
   console.log("No Chromium found: installing Debian's chromium package.");
-  if (!run('apt-get', ['update']) || !run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])) {
+  if (
+    !run('apt-get', ['update']) ||
+    !run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])
+  ) {
     console.error('Installing chromium with apt-get failed; see the output above.');
     process.exit(1);
   }
   // CJK fonts so Chinese renders in screenshots; the tests pass without them.
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk']) ||
-    console.warn('fonts-noto-cjk could not be installed; Chinese text may render as boxes in screenshots.');
+  if (!run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'])) {
+    console.warn(
+      'fonts-noto-cjk could not be installed; Chinese may render as boxes in screenshots.',
+    );
+  }
   browser = await findChromium();
   if (!browser) {
     console.error('chromium was installed but not found at /usr/bin/chromium.');
@@ -47,7 +53,7 @@ if (!browser) {
   }
 }
 
-let version = '';
+let version;
 try {
   version = execFileSync(browser, ['--version'], { encoding: 'utf8' }).trim();
 } catch {

@@ -27,5 +27,6 @@ for (const [name, command, args] of steps) {
   }
 }
 console.log('\nAll checks passed:');
-for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+for (const [name, seconds] of timings)
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  total`);

@@ -23,7 +23,8 @@ export async function gotoApp(page: Page, path: string, options: GotoOptions = {
   if (lang || apiKey) {
     await page.addInitScript(
       ([lang, apiKey]) => {
-        if (lang && localStorage.getItem('parapet.locale') === null) localStorage.setItem('parapet.locale', lang);
+        if (lang && localStorage.getItem('parapet.locale') === null)
+          localStorage.setItem('parapet.locale', lang);
         if (apiKey && sessionStorage.getItem('parapet.agent.apiKey') === null) {
           sessionStorage.setItem('parapet.agent.apiKey', apiKey);
         }

@@ -3,7 +3,11 @@ import type { Translate } from '../../../i18n/I18nProvider';
 import { useT } from '../../../i18n/useI18n';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 
-const TONES: Record<string, StatusTone> = { SUCCEEDED: 'success', FAILED: 'error', RETRYING: 'warning' };
+const TONES: Record<string, StatusTone> = {
+  SUCCEEDED: 'success',
+  FAILED: 'error',
+  RETRYING: 'warning',
+};
 
 export function deliveryStatusLabel(status: string, t: Translate): string {
   return (KNOWN_DELIVERY_STATUSES as readonly string[]).includes(status)
