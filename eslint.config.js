@@ -2,17 +2,82 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 
 const FEATURES = ['webhooks', 'settings', 'screen', 'catalog', 'sharing', 'access'];
 
-/** A feature may use api/, components/, i18n/, app/ seams, but never another feature's internals. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message: 'Features may not import each other; move shared code to src/components or src/api.',
-}));
+/** An import path that climbs out of the current folder into one of `names`. */
+const climbsInto = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+
+/**
+ * Import boundaries (core no-restricted-imports, so no native resolver is needed):
+ * a feature may not import another feature's internals, src/ reaches mocks/ only through the
+ * bootstrap, and the API layer knows nothing of React components.
+ */
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: climbsInto(FEATURES.filter((other) => other !== feature)),
+              message:
+                'Features may not import each other; move shared code to src/components or src/api.',
+            },
+            {
+              regex: climbsInto(['mocks']),
+              message: 'src/ reaches mocks/ only through src/main.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/api/**/*.ts'],
+    ignores: ['src/api/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: climbsInto(['features', 'components', 'app', 'i18n']),
+              message: 'The API layer knows nothing of React components or features.',
+            },
+            {
+              regex: climbsInto(['mocks']),
+              message: 'src/ reaches mocks/ only through src/main.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{app,components,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: climbsInto(['mocks']),
+              message: 'src/ reaches mocks/ only through src/main.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The test harness may reach the mock backend.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+];
 
 export default tseslint.config(
   {
@@ -31,10 +96,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -51,31 +113,9 @@ export default tseslint.config(
           message: 'Render text; raw HTML is not allowed.',
         },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureBoundaries,
-            {
-              target: './src/api',
-              from: ['./src/features', './src/components', './src/app', './src/i18n'],
-              message: 'The API layer knows nothing of React components or features.',
-            },
-            {
-              target: './src',
-              from: './mocks',
-              message: 'src/ reaches mocks/ only through the bootstrap in src/main.tsx.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    // The single bootstrap switch and the test harness may reach the mock backend.
-    files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
+  ...boundaries,
   {
     // A test that finds nothing should fail loudly at the assertion, not be padded with guards.
     files: ['src/main.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'test/**'],

@@ -98,6 +98,16 @@ test.describe('webhook console', () => {
     await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
   });
 
+  test('going offline is said in place, and the page keeps its data', async ({ page, context }) => {
+    await gotoApp(page, '/webhooks', { lang: 'en', apiKey: 'demo-key' });
+    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+  });
+
   test('50,000 deliveries keep the DOM small', async ({ page }) => {
     await gotoApp(page, '/webhooks', { lang: 'en', apiKey: 'demo-key', scale: 'large' });
     await page.getByRole('table').getByRole('link').first().click();

@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
 import type { MessageKey } from '../i18n/en';
 import styles from './Shell.module.css';
+import { useOnline } from './useOnline';
 
 const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
   { path: '/webhooks', label: 'nav.webhooks', icon: <ApiOutlined aria-hidden /> },
@@ -32,6 +33,7 @@ export function PageLoading() {
 export function Shell() {
   const { t, locale, setLocale } = useI18n();
   const navigation = useNavigation();
+  const online = useOnline();
 
   return (
     <Layout className={styles.layout}>
@@ -90,6 +92,11 @@ export function Shell() {
         </Layout.Sider>
         <Layout.Content id="main" tabIndex={-1} className={styles.content}>
           {navigation.state === 'loading' && <div className={styles.progress} aria-hidden />}
+          {!online && (
+            <div className={styles.offline} role="status">
+              {t('error.offline')}
+            </div>
+          )}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -8,10 +8,14 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
+        // Run even when the browser reports offline: the request core turns the failure into a
+        // specific "you are offline" error in place, instead of a spinner that waits silently.
+        networkMode: 'always',
       },
       mutations: {
         // A mutation is retried by the user, who sees the error; never behind their back.
         retry: false,
+        networkMode: 'always',
       },
     },
   });
