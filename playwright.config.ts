@@ -1,31 +1,47 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const executablePath = (await findChromium()) ?? undefined;
 const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = !!process.env.CI;
 
-/** Journeys run against the demo build (`npm run build:demo`) served by `vite preview`. */
+/**
+ * Journeys run against the demo build (`npm run build:demo` → dist-demo, which must exist:
+ * `npm test` builds it) served by `vite preview`; the MSW worker in that build is the backend.
+ * Every test gets a fresh browser context, so storage (and with it the mock state) starts empty.
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // Two cores on CI machines; the same count locally keeps timings comparable.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The mock backend is a service worker; Playwright allows them by default, stated for clarity.
     serviceWorkers: 'allow',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // No locale here: the app's own default (zh) applies; journeys switch language themselves.
+    launchOptions: {
+      // Playwright cannot download its browser here; undefined falls back to its own lookup.
+      executablePath: findChromium() ?? undefined,
+      args: CHROMIUM_ARGS,
+    },
   },
   webServer: {
-    command: `npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Bind 127.0.0.1 explicitly: where `localhost` resolves to ::1 first, the URL below would miss.
+    command: `npm run preview:demo -- --host 127.0.0.1`,
+    url: BASE_URL,
+    reuseExistingServer: !CI,
     timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });

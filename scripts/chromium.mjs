@@ -1,29 +1,47 @@
+// Where Playwright finds a Chromium. `npx playwright install` cannot download browsers on our
+// machines (closed network), so the system's Chromium (Debian's `chromium`) comes first.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isAbsolute, resolve } from 'node:path';
 
-const SYSTEM_BROWSERS = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
+const require = createRequire(import.meta.url);
 
-/** A Chromium for Playwright: an explicit env var, the system's, then Playwright's own download. */
-export async function findChromium() {
-  for (const name of ['PARAPET_CHROMIUM', 'CHROME_PATH']) {
-    const path = process.env[name];
-    if (path && existsSync(path)) return path;
-  }
-  for (const path of SYSTEM_BROWSERS) if (existsSync(path)) return path;
-  try {
-    const { chromium } = await import('@playwright/test');
-    const path = chromium.executablePath();
-    if (path && existsSync(path)) return path;
-  } catch {
-    // Playwright has no browser of its own here.
+const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Playwright's own downloaded Chromium, if one was ever installed on this machine. */
+function playwrightChromium() {
+  for (const pkg of ['@playwright/test', 'playwright-core']) {
+    try {
+      const path = require(pkg).chromium.executablePath();
+      if (path && existsSync(path)) return path;
+    } catch {
+      // Package absent, or it knows no browser for this platform: try the next.
+    }
   }
   return null;
 }
 
-/** Flags for headless Chromium as root on a machine with no outside network (DESIGN.md §7). */
+/**
+ * An absolute path to a Chromium for the journeys, or null: PARAPET_CHROMIUM or CHROME_PATH,
+ * then the usual system paths, then Playwright's own browser.
+ */
+export function findChromium() {
+  for (const name of ['PARAPET_CHROMIUM', 'CHROME_PATH']) {
+    const value = process.env[name];
+    if (!value) continue;
+    const path = isAbsolute(value) ? value : resolve(value);
+    if (existsSync(path)) return path;
+    // Say so: a typo here would otherwise silently fall back to another browser.
+    console.warn(`${name}=${value} does not exist; looking elsewhere for Chromium.`);
+  }
+  return SYSTEM_BROWSERS.find((path) => existsSync(path)) ?? playwrightChromium();
+}
+
+/**
+ * Flags for headless Chromium as root on a machine with no outside network (DESIGN.md §7):
+ * root needs --no-sandbox; the background/update/sync flags stop Chromium from dialling Google,
+ * whose refused connections otherwise slow every start; small containers have a tiny /dev/shm.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

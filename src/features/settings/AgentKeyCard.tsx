@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { maskSecret, setAgentApiKey } from '../../api/agent/credentials';
 import { getMockControl } from '../../app/mockControl';
+import { SectionCard } from '../../components/SectionCard';
 import { useT } from '../../i18n/useI18n';
 import { useAgentApiKey } from './useAgentApiKey';
 
@@ -25,7 +26,7 @@ export function AgentKeyCard() {
   };
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.agentKey')}</h2>}>
+    <SectionCard title={t('settings.agentKey')}>
       <Typography.Paragraph type="secondary">{t('settings.agentKeyHint')}</Typography.Paragraph>
       <Typography.Paragraph role="status">
         {current
@@ -75,6 +76,6 @@ export function AgentKeyCard() {
           {t('settings.demoKeyHint', { key: demoKey })}
         </Typography.Paragraph>
       )}
-    </Card>
+    </SectionCard>
   );
 }

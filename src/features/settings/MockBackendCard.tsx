@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { MockControl } from '../../app/mockControl';
+import { SectionCard } from '../../components/SectionCard';
 import { useT } from '../../i18n/useI18n';
 
 const PRESETS = [
@@ -32,7 +33,7 @@ export function MockBackendCard({ control }: { control: MockControl }) {
   };
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.mock')}</h2>}>
+    <SectionCard title={t('settings.mock')}>
       <Typography.Paragraph>
         {t('settings.mockScale', { scale: control.scale })}
       </Typography.Paragraph>
@@ -94,6 +95,6 @@ export function MockBackendCard({ control }: { control: MockControl }) {
           </Popconfirm>
         </Flex>
       </Form>
-    </Card>
+    </SectionCard>
   );
 }

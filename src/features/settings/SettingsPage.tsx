@@ -1,6 +1,7 @@
-import { Card, Descriptions, Flex, Radio, Typography } from 'antd';
+import { Descriptions, Flex, Radio, Typography } from 'antd';
 import { apiConfig } from '../../api/config';
 import { getMockControl } from '../../app/mockControl';
+import { SectionCard } from '../../components/SectionCard';
 import { PageHeader } from '../../components/PageHeader';
 import { LOCALES, type Locale } from '../../i18n/I18nProvider';
 import { useI18n } from '../../i18n/useI18n';
@@ -15,8 +16,8 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('settings.title')} />
-      <Flex vertical gap={16} style={{ maxWidth: 880 }}>
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.language')}</h2>}>
+      <Flex vertical style={{ maxWidth: 880 }}>
+        <SectionCard title={t('settings.language')}>
           <Radio.Group
             aria-label={t('settings.language')}
             value={locale}
@@ -27,8 +28,8 @@ export function SettingsPage() {
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
             {t('settings.languageHint')}
           </Typography.Paragraph>
-        </Card>
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.api')}</h2>}>
+        </SectionCard>
+        <SectionCard title={t('settings.api')}>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('settings.apiMode')}>
               {t(apiConfig.mode === 'mock' ? 'settings.apiMode.mock' : 'settings.apiMode.live')}
@@ -46,7 +47,7 @@ export function SettingsPage() {
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
             {t('settings.readOnlyHint')}
           </Typography.Paragraph>
-        </Card>
+        </SectionCard>
         <AgentKeyCard />
         {mock && <MockBackendCard control={mock} />}
       </Flex>

@@ -1,9 +1,10 @@
 import { useMemo, useReducer, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { KNOWN_DELIVERY_STATUSES, KNOWN_EVENT_KINDS } from '../../../api/agent/assumed';
 import { agentQueries } from '../../../api/agent/queries';
 import type { WebhookEndpoint, WebhookEvent } from '../../../api/agent/schemas';
+import { SectionCard } from '../../../components/SectionCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { formatDuration } from '../../../components/relativeTime';
@@ -139,72 +140,66 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     : Boolean(page.data?.next_page);
 
   return (
-    <section aria-labelledby="deliveries-heading">
-      <Card
-        title={
-          <h2 id="deliveries-heading" style={{ fontSize: 16, margin: 0 }}>
-            {t('deliveries.title')}
-          </h2>
-        }
-        extra={filters}
-        styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
-      >
-        {filtered && history.isPending && !history.isError && (
-          <Alert type="info" showIcon title={t('deliveries.loadingHistory')} />
-        )}
-        {filtered && history.data && (
-          <Typography.Paragraph type="secondary" role="status">
-            {t('deliveries.filteredNote', { matched: matches.length, total: history.data.length })}
-          </Typography.Paragraph>
-        )}
-        {active.isError ? (
-          <ErrorState
-            error={active.error}
-            onRetry={() => void active.refetch()}
-            retrying={active.isFetching}
+    <SectionCard
+      title={t('deliveries.title')}
+      extra={filters}
+      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
+    >
+      {filtered && history.isPending && !history.isError && (
+        <Alert type="info" showIcon title={t('deliveries.loadingHistory')} />
+      )}
+      {filtered && history.data && (
+        <Typography.Paragraph type="secondary" role="status">
+          {t('deliveries.filteredNote', { matched: matches.length, total: history.data.length })}
+        </Typography.Paragraph>
+      )}
+      {active.isError ? (
+        <ErrorState
+          error={active.error}
+          onRetry={() => void active.refetch()}
+          retrying={active.isFetching}
+        />
+      ) : (
+        <>
+          <Table<WebhookEvent>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={active.isPending || (active.isFetching && active.isPlaceholderData)}
+            pagination={false}
+            scroll={{ x: 900 }}
+            expandable={{
+              expandedRowRender: (event) => <DeliveryDetails event={event} />,
+              expandRowByClick: false,
+            }}
+            locale={{
+              emptyText: filtered ? t('deliveries.emptyFiltered') : t('deliveries.empty'),
+            }}
           />
-        ) : (
-          <>
-            <Table<WebhookEvent>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={rows}
-              loading={active.isPending || (active.isFetching && active.isPlaceholderData)}
-              pagination={false}
-              scroll={{ x: 900 }}
-              expandable={{
-                expandedRowRender: (event) => <DeliveryDetails event={event} />,
-                expandRowByClick: false,
-              }}
-              locale={{
-                emptyText: filtered ? t('deliveries.emptyFiltered') : t('deliveries.empty'),
-              }}
-            />
-            <PagerControls
-              pageIndex={pageIndex}
-              hasPrev={pageIndex > 0}
-              hasNext={hasNext}
-              busy={active.isFetching && !filtered}
-              pageSize={pageSize}
-              onFirst={() =>
-                filtered ? pager.setFilteredPage(0) : pager.dispatch({ type: 'reset' })
-              }
-              onPrev={() =>
-                filtered
-                  ? pager.setFilteredPage((p) => Math.max(0, p - 1))
-                  : pager.dispatch({ type: 'prev' })
-              }
-              onNext={() => {
-                if (filtered) pager.setFilteredPage((p) => p + 1);
-                else if (page.data?.next_page)
-                  pager.dispatch({ type: 'next', nextCursor: page.data.next_page });
-              }}
-              onPageSize={(size) => update({ size })}
-            />
-          </>
-        )}
-      </Card>
-    </section>
+          <PagerControls
+            pageIndex={pageIndex}
+            hasPrev={pageIndex > 0}
+            hasNext={hasNext}
+            busy={active.isFetching && !filtered}
+            pageSize={pageSize}
+            onFirst={() =>
+              filtered ? pager.setFilteredPage(0) : pager.dispatch({ type: 'reset' })
+            }
+            onPrev={() =>
+              filtered
+                ? pager.setFilteredPage((p) => Math.max(0, p - 1))
+                : pager.dispatch({ type: 'prev' })
+            }
+            onNext={() => {
+              if (filtered) pager.setFilteredPage((p) => p + 1);
+              else if (page.data?.next_page)
+                pager.dispatch({ type: 'next', nextCursor: page.data.next_page });
+            }}
+            onPageSize={(size) => update({ size })}
+          />
+        </>
+      )}
+    </SectionCard>
   );
 }

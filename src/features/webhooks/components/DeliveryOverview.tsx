@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Col, Row, Skeleton, Statistic } from 'antd';
 import { agentQueries } from '../../../api/agent/queries';
+import { SectionCard } from '../../../components/SectionCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDuration } from '../../../components/relativeTime';
 import { useNow } from '../../../components/useNow';
@@ -25,59 +26,49 @@ export function DeliveryOverview({ id }: { id: string }) {
   });
 
   return (
-    <section aria-labelledby="delivery-overview-heading" style={{ marginBottom: 16 }}>
-      <Card
-        title={
-          <h2 id="delivery-overview-heading" style={{ fontSize: 16, margin: 0 }}>
-            {t('chart.title')}
-          </h2>
-        }
-      >
-        {history.isError ? (
-          <ErrorState
-            error={history.error}
-            onRetry={() => void history.refetch()}
-            retrying={history.isFetching}
-          />
-        ) : !stats ? (
-          <Skeleton active paragraph={{ rows: 5 }} aria-label={t('chart.loading')} />
-        ) : (
-          <>
-            <Row gutter={[16, 16]} style={{ marginBottom: 8 }}>
-              <Col xs={12} md={6}>
-                <Statistic title={t('chart.total')} value={stats.total} />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic
-                  title={t('chart.successRate')}
-                  value={
-                    stats.successRate === null
-                      ? t('common.none')
-                      : percent.format(stats.successRate)
-                  }
-                />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic
-                  title={t('chart.p50')}
-                  value={stats.p50Ms === null ? t('common.none') : formatDuration(stats.p50Ms)}
-                />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic
-                  title={t('chart.p95')}
-                  value={stats.p95Ms === null ? t('common.none') : formatDuration(stats.p95Ms)}
-                />
-              </Col>
-            </Row>
-            <Suspense
-              fallback={<Skeleton active paragraph={{ rows: 4 }} aria-label={t('chart.loading')} />}
-            >
-              <DeliveryChart stats={stats} />
-            </Suspense>
-          </>
-        )}
-      </Card>
-    </section>
+    <SectionCard title={t('chart.title')}>
+      {history.isError ? (
+        <ErrorState
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : !stats ? (
+        <Skeleton active paragraph={{ rows: 5 }} aria-label={t('chart.loading')} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} style={{ marginBottom: 8 }}>
+            <Col xs={12} md={6}>
+              <Statistic title={t('chart.total')} value={stats.total} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('chart.successRate')}
+                value={
+                  stats.successRate === null ? t('common.none') : percent.format(stats.successRate)
+                }
+              />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('chart.p50')}
+                value={stats.p50Ms === null ? t('common.none') : formatDuration(stats.p50Ms)}
+              />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('chart.p95')}
+                value={stats.p95Ms === null ? t('common.none') : formatDuration(stats.p95Ms)}
+              />
+            </Col>
+          </Row>
+          <Suspense
+            fallback={<Skeleton active paragraph={{ rows: 4 }} aria-label={t('chart.loading')} />}
+          >
+            <DeliveryChart stats={stats} />
+          </Suspense>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Descriptions, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { SectionCard } from '../../../components/SectionCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -66,10 +67,7 @@ export function WebhookDetailPage() {
         title={endpointName(endpoint)}
         actions={<DisableWebhookButton endpoint={endpoint} />}
       />
-      <Card
-        title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('webhook.facts')}</h2>}
-        style={{ marginBottom: 16 }}
-      >
+      <SectionCard title={t('webhook.facts')}>
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           <Descriptions.Item label={t('webhook.id')}>
             <Typography.Text code copyable>
@@ -109,7 +107,7 @@ export function WebhookDetailPage() {
             <EventKinds events={endpoint.events} />
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </SectionCard>
       <DeliveryOverview id={endpoint.id} />
       <DeliveriesSection endpoint={endpoint} />
     </>
