@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { chooseOption, gotoApp } from './support/fixtures';
+import { gotoApp } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.describe('webhook console', () => {
@@ -11,7 +11,7 @@ test.describe('webhook console', () => {
     await page.screenshot({ path: testInfo.outputPath('webhook-list.png'), fullPage: true });
 
     // Open the first active endpoint that has a description.
-    await chooseOption(page, 'Status', 'Active');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
     const firstLink = table.getByRole('link').first();
     const name = (await firstLink.textContent())!.trim();
     await firstLink.click();
@@ -25,7 +25,9 @@ test.describe('webhook console', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText('Page 2')).toBeVisible();
     await expect(ids.first()).not.toHaveText(firstId!);
-    await chooseOption(page, 'Rows per page', '50 / Rows per page');
+    await page
+      .getByRole('combobox', { name: 'Rows per page' })
+      .selectOption({ label: '50 / Rows per page' });
     await expect(page.getByText('Page 1')).toBeVisible();
     await expect(ids).toHaveCount(50);
 
@@ -114,7 +116,9 @@ test.describe('webhook console', () => {
     await expect(
       page.getByRole('region', { name: 'Delivery history (last 7 days)' }).getByText(/^whe_/),
     ).toHaveCount(20);
-    await chooseOption(page, 'Rows per page', '100 / Rows per page');
+    await page
+      .getByRole('combobox', { name: 'Rows per page' })
+      .selectOption({ label: '100 / Rows per page' });
     await expect(
       page.getByRole('region', { name: 'Delivery history (last 7 days)' }).getByText(/^whe_/),
     ).toHaveCount(100);

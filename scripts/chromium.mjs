@@ -6,7 +6,11 @@ import { isAbsolute, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /** Playwright's own downloaded Chromium, if one was ever installed on this machine. */
 function playwrightChromium() {

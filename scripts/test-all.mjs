@@ -1,32 +1,49 @@
-// `npm test`: every check, in order, stopping at the first failure.
+// `npm test`: every check in order, output streamed, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const bin = (name) => `node_modules/.bin/${name}`;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Local binaries only: never let npx fetch a tool that the lock file does not pin.
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const node = process.execPath;
+
 const steps = [
   ['typecheck', bin('tsc'), ['-b']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.']],
   ['unit and integration tests', bin('vitest'), ['run']],
+  // Typecheck ran above, so the builds call vite directly rather than `npm run build[:demo]`.
   ['live build', bin('vite'), ['build', '--mode', 'live']],
+  // The demo build comes before the check so the check always sees a fresh dist-demo/ and can
+  // prove it would fail (dist-demo/ must contain the MSW worker), even on a clean clone.
   ['demo build', bin('vite'), ['build', '--mode', 'demo', '--outDir', 'dist-demo']],
-  ['live build holds no mock code', 'node', ['scripts/check-live-build.mjs']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['live build holds no mock code', node, ['scripts/check-live-build.mjs']],
+  ['chromium', node, ['scripts/ensure-chromium.mjs']],
   ['browser journeys', bin('playwright'), ['test']],
 ];
 
 const timings = [];
 const started = Date.now();
+
+function summary() {
+  for (const [name, seconds] of timings)
+    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
+}
+
 for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  console.log(`\n=== ${name}: ${command.replace(ROOT, '')} ${args.join(' ')}`);
   const begin = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  // env passes through untouched, CI included (Playwright's retries and server reuse read it).
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
   timings.push([name, (Date.now() - begin) / 1000]);
   if (result.status !== 0) {
-    console.error(`\nFAILED: ${name} (exit ${result.status ?? result.signal})`);
+    const why = result.error?.message ?? `exit ${result.status ?? result.signal}`;
+    console.error(`\nFAILED: ${name} (${why})`);
+    summary();
     process.exit(result.status || 1);
   }
 }
 console.log('\nAll checks passed:');
-for (const [name, seconds] of timings)
-  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
-console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  total`);
+summary();

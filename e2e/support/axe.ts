@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { AxeResults, ContextSpec, RunOptions } from 'axe-core';
+import type { AxeResults, ContextSpec, RunOptions, run as axeRun } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 // @axe-core/playwright needs Node 22, so we inject axe-core's own browser bundle ourselves.
@@ -19,7 +19,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
 
   const violations = await page.evaluate(async (exclude: string[]) => {
-    const axe = (window as unknown as { axe: { run: typeof import('axe-core').run } }).axe;
+    const axe = (window as unknown as { axe: { run: typeof axeRun } }).axe;
     const context: ContextSpec = exclude.length ? { exclude } : document;
     const options: RunOptions = { resultTypes: ['violations'] };
     const result: AxeResults = await axe.run(context, options);

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Every test gets a new browser context, so storage starts empty and the mock backend reseeds:
- * each journey begins from fresh demo data without any cleanup step.
+ * Fresh mock state needs no fixture: Playwright gives every test a new browser context, so its
+ * localStorage (`parapet.mock.v1`, `parapet.locale`), sessionStorage (`parapet.mock.faults`,
+ * `parapet.agent.apiKey`) and service worker start empty, and the mock backend reseeds from its
+ * fixed seed. Clearing storage in an init script instead would wipe it on every navigation and
+ * break journeys that test persistence across reloads.
  */
 export { expect, test };
 
@@ -35,15 +38,7 @@ export async function gotoApp(page: Page, path: string, options: GotoOptions = {
   const url = new URL(path, 'http://placeholder');
   if (options.faults) url.searchParams.set('mock-fault', options.faults);
   if (options.scale) url.searchParams.set('mock-scale', options.scale);
-  await page.goto(url.pathname + url.search);
+  await page.goto(url.pathname + url.search + url.hash);
+  // The shell renders a <main> landmark once the app (and in the demo build, MSW) has started.
   await expect(page.getByRole('main')).toBeVisible();
-}
-
-/**
- * Picks an option of an antd Select. Its role=option nodes are a hidden aria mirror, so the
- * visible option is found by its title (the option's label), as a pointer user would see it.
- */
-export async function chooseOption(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
 }

@@ -1,29 +1,36 @@
 import { useId, type ReactNode } from 'react';
-import { Card, type CardProps } from 'antd';
+import styles from './SectionCard.module.css';
 
 export interface SectionCardProps {
   title: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
-  styles?: CardProps['styles'];
 }
 
-/** A titled card that is also a named landmark region, so its heading and region can be found. */
-export function SectionCard({ title, extra, children, styles }: SectionCardProps) {
+/**
+ * A titled card that is also a named landmark region, so its heading and region can be found.
+ * Plain markup rather than antd's Card, which brings Tabs and Menu into every page chunk.
+ */
+export function SectionCard({ title, extra, children }: SectionCardProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} style={{ marginBottom: 16 }}>
-      <Card
-        title={
-          <h2 id={headingId} style={{ fontSize: 16, margin: 0 }}>
-            {title}
-          </h2>
-        }
-        extra={extra}
-        styles={styles}
-      >
-        {children}
-      </Card>
+    <section aria-labelledby={headingId} className={styles.card}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {extra && <div className={styles.extra}>{extra}</div>}
+      </header>
+      <div className={styles.body}>{children}</div>
     </section>
+  );
+}
+
+/** The same card surface without a heading, for a page's single main panel. */
+export function Panel({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.card}>
+      <div className={styles.body}>{children}</div>
+    </div>
   );
 }

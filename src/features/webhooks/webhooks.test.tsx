@@ -209,7 +209,9 @@ describe('endpoint page', () => {
     ).length;
     expect(await screen.findByText(new RegExp(`${failed} of \\d+ deliveries`))).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Delivery history (last 7 days)' });
-    const statuses = within(section).getAllByText(/^(Succeeded|Failed|Retrying)$/);
+    const statuses = within(within(section).getByRole('table')).getAllByText(
+      /^(Succeeded|Failed|Retrying)$/,
+    );
     expect(statuses.every((node) => node.textContent === 'Failed')).toBe(true);
   });
 

@@ -1,10 +1,11 @@
 import { useMemo, useReducer, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { KNOWN_DELIVERY_STATUSES, KNOWN_EVENT_KINDS } from '../../../api/agent/assumed';
 import { agentQueries } from '../../../api/agent/queries';
 import type { WebhookEndpoint, WebhookEvent } from '../../../api/agent/schemas';
 import { SectionCard } from '../../../components/SectionCard';
+import { NativeSelect } from '../../../components/NativeSelect';
 import { ErrorState } from '../../../components/ErrorState';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { formatDuration } from '../../../components/relativeTime';
@@ -104,23 +105,19 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
 
   const filters = (
     <Flex gap={8} wrap>
-      <Select<string>
-        aria-label={t('deliveries.filterStatus')}
-        placeholder={t('deliveries.allStatuses')}
-        allowClear
-        value={status ?? undefined}
-        onChange={(value) => update({ status: value ?? null })}
-        options={statusOptions}
-        style={{ minWidth: 160 }}
+      <NativeSelect<string>
+        label={t('deliveries.filterStatus')}
+        value={status ?? ''}
+        onChange={(value) => update({ status: value || null })}
+        options={[{ value: '', label: t('deliveries.allStatuses') }, ...statusOptions]}
+        minWidth={160}
       />
-      <Select<string>
-        aria-label={t('deliveries.filterKind')}
-        placeholder={t('deliveries.allKinds')}
-        allowClear
-        value={kind ?? undefined}
-        onChange={(value) => update({ kind: value ?? null })}
-        options={kindOptions}
-        style={{ minWidth: 220 }}
+      <NativeSelect<string>
+        label={t('deliveries.filterKind')}
+        value={kind ?? ''}
+        onChange={(value) => update({ kind: value || null })}
+        options={[{ value: '', label: t('deliveries.allKinds') }, ...kindOptions]}
+        minWidth={220}
       />
       {filtered && (
         <Button onClick={() => update({ status: null, kind: null })}>
@@ -140,11 +137,7 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     : Boolean(page.data?.next_page);
 
   return (
-    <SectionCard
-      title={t('deliveries.title')}
-      extra={filters}
-      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
-    >
+    <SectionCard title={t('deliveries.title')} extra={filters}>
       {filtered && history.isPending && !history.isError && (
         <Alert type="info" showIcon title={t('deliveries.loadingHistory')} />
       )}

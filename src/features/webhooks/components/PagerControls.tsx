@@ -1,5 +1,6 @@
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { NativeSelect } from '../../../components/NativeSelect';
 import { useT } from '../../../i18n/useI18n';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -42,15 +43,14 @@ export function PagerControls(props: PagerControlsProps) {
         icon={<RightOutlined aria-hidden />}
         aria-label={t('deliveries.next')}
       />
-      <Select<number>
-        aria-label={t('deliveries.pageSize')}
+      <NativeSelect<number>
+        label={t('deliveries.pageSize')}
         value={props.pageSize}
         onChange={props.onPageSize}
         options={sizes.map((size) => ({
           value: size,
           label: `${size} / ${t('deliveries.pageSize')}`,
         }))}
-        style={{ minWidth: 150 }}
       />
     </Flex>
   );

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 import { ErrorState } from '../../../components/ErrorState';
+import { NativeSelect } from '../../../components/NativeSelect';
 import { PageHeader } from '../../../components/PageHeader';
+import { Panel } from '../../../components/SectionCard';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useT } from '../../../i18n/useI18n';
 import { DisableWebhookButton } from '../components/DisableWebhookButton';
@@ -168,7 +170,7 @@ export function WebhookListPage() {
           retrying={webhooks.isFetching}
         />
       ) : (
-        <Card>
+        <Panel>
           <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
             <Input.Search
               aria-label={t('webhooks.search')}
@@ -178,8 +180,8 @@ export function WebhookListPage() {
               onChange={(event) => setParam('q', event.target.value)}
               style={{ maxWidth: 320 }}
             />
-            <Select<StatusFilter>
-              aria-label={t('webhooks.statusFilter')}
+            <NativeSelect<StatusFilter>
+              label={t('webhooks.statusFilter')}
               value={status}
               onChange={(value) => setParam('status', value)}
               options={[
@@ -187,7 +189,7 @@ export function WebhookListPage() {
                 { value: 'ACTIVE', label: t('webhooks.status.ACTIVE') },
                 { value: 'DISABLED', label: t('webhooks.status.DISABLED') },
               ]}
-              style={{ minWidth: 150 }}
+              minWidth={150}
             />
             {webhooks.data && (
               <Typography.Text type="secondary" role="status">
@@ -209,7 +211,7 @@ export function WebhookListPage() {
                   : t('webhooks.empty'),
             }}
           />
-        </Card>
+        </Panel>
       )}
     </>
   );

@@ -1,0 +1,184 @@
+// `npm run bench`: measures the demo build against the budgets of DESIGN.md §6 and prints
+// counts and ratios. Needs `npm run build:demo` first. Results also go to bench/results/.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+
+const PORT = 4174;
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGET_INITIAL_JS_KB = 300;
+const MAX_ROWS_IN_DOM = 200;
+
+if (!existsSync('dist-demo/index.html')) {
+  console.error('bench: dist-demo/ is missing; run `npm run build:demo` first.');
+  process.exit(1);
+}
+
+const server = spawn(
+  'node_modules/.bin/vite',
+  [
+    'preview',
+    '--mode',
+    'demo',
+    '--outDir',
+    'dist-demo',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  { stdio: 'ignore' },
+);
+const stop = () => server.kill();
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('vite preview did not start');
+}
+
+const browser = await chromium.launch({
+  executablePath: (await findChromium()) ?? undefined,
+  args: CHROMIUM_ARGS,
+});
+
+async function newPage() {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('parapet.agent.apiKey', 'demo-key');
+    localStorage.setItem('parapet.locale', 'en');
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Opens the endpoint list once in the context so the demo data (whose ids depend on when it was
+ * seeded) exists, and returns the first endpoint's path.
+ */
+async function seedAndFindEndpoint(context) {
+  const page = await context.newPage();
+  await page.goto(`${BASE}/webhooks`);
+  const link = page.getByRole('table').getByRole('link').first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  await page.close();
+  return href;
+}
+
+/**
+ * Initial JavaScript of a route as DESIGN.md §6 defines it: the entry, the route's lazy module
+ * and everything they import statically (gzip), read from Vite's build manifest. Lazy chunks
+ * (the chart, the mock backend) are not counted.
+ */
+function initialJsKb(routeModule) {
+  const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  visit('index.html');
+  visit(routeModule);
+  const bytes = [...files].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(`dist-demo/${file}`)).length,
+    0,
+  );
+  return Math.round(bytes / 1024);
+}
+
+/** API requests a page makes, and how many distinct operation+parameter keys they cover. */
+async function requestsPerKey(ready) {
+  const { context } = await newPage();
+  const path = await seedAndFindEndpoint(context);
+  const page = await context.newPage();
+  const urls = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      urls.push(request.method() + ' ' + request.url());
+  });
+  await page.goto(BASE + path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await context.close();
+  return { requests: urls.length, keys: new Set(urls).size };
+}
+
+async function rowsInDom(scale) {
+  const { context, page } = await newPage();
+  await page.goto(`${BASE}/webhooks?mock-scale=${scale}`);
+  await page.getByRole('table').getByRole('link').first().click();
+  const history = page.getByRole('region', { name: 'Delivery history (last 7 days)' });
+  await history.getByText(/^whe_/).first().waitFor();
+  await page
+    .getByRole('combobox', { name: 'Rows per page' })
+    .selectOption({ label: '100 / Rows per page' });
+  await page.waitForFunction(() => document.querySelectorAll('tr').length > 100);
+  const rows = await page.locator('tr').count();
+  const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await context.close();
+  return { rows, nodes };
+}
+
+try {
+  await waitForServer();
+  const detailReady = (page) => page.locator('canvas').first().waitFor();
+
+  const js = {
+    '/webhooks': initialJsKb('src/features/webhooks/pages/WebhookListPage.tsx'),
+    '/webhooks/:id': initialJsKb('src/features/webhooks/pages/WebhookDetailPage.tsx'),
+    '/settings': initialJsKb('src/features/settings/SettingsPage.tsx'),
+  };
+  const detailRequests = await requestsPerKey(detailReady);
+  const normal = await rowsInDom('normal');
+  const large = await rowsInDom('large');
+
+  const results = {
+    initialJsKbGzip: js,
+    initialJsBudgetKb: BUDGET_INITIAL_JS_KB,
+    detailRequests: {
+      ...detailRequests,
+      ratio: +(detailRequests.requests / detailRequests.keys).toFixed(2),
+    },
+    deliveriesDom: {
+      normal,
+      large,
+      nodeRatio: +(large.nodes / normal.nodes).toFixed(2),
+      maxRows: MAX_ROWS_IN_DOM,
+    },
+  };
+
+  console.log('\nInitial JavaScript per route (entry + route, static imports, gzip):');
+  for (const [route, kb] of Object.entries(js)) {
+    console.log(
+      `  ${route.padEnd(48)} ${String(kb).padStart(5)} KB  ${kb <= BUDGET_INITIAL_JS_KB ? 'within' : 'OVER'} ${BUDGET_INITIAL_JS_KB} KB budget (${(kb / BUDGET_INITIAL_JS_KB).toFixed(2)}×)`,
+    );
+  }
+  console.log(
+    `\nEndpoint page: ${detailRequests.requests} API requests for ${detailRequests.keys} distinct keys (ratio ${results.detailRequests.ratio}).`,
+  );
+  console.log(
+    `Deliveries at 100 rows/page: normal ${normal.rows} rows / ${normal.nodes} nodes; large (50,000) ${large.rows} rows / ${large.nodes} nodes; node ratio ${results.deliveriesDom.nodeRatio}; rows ≤ ${MAX_ROWS_IN_DOM}: ${large.rows <= MAX_ROWS_IN_DOM}.`,
+  );
+
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    JSON.stringify(results, null, 2),
+  );
+} finally {
+  await browser.close();
+  stop();
+}
