@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
-  timeout: 30_000,
+  // Generous: the long journeys take ~15 s alone and twice that on a loaded 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',

@@ -126,6 +126,50 @@ test.describe('webhook console', () => {
   });
 });
 
+test.describe('keyboard', () => {
+  test('page through deliveries and disable an endpoint with the keyboard alone', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/webhooks', { lang: 'en', apiKey: 'demo-key' });
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
+    const link = page.getByRole('table').getByRole('link').first();
+    const name = (await link.textContent())!.trim();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const history = page.getByRole('region', { name: 'Delivery history (last 7 days)' });
+    await expect(history.getByText(/^whe_/)).toHaveCount(20);
+    await page.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Page 2')).toBeVisible();
+
+    const disable = page.getByRole('button', { name: `Disable: ${name}` });
+    await disable.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Disable endpoint?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await disable.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Disable endpoint' });
+    for (
+      let i = 0;
+      i < 6 && !(await confirm.evaluate((el) => el === document.activeElement));
+      i += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Disabled' })).toBeDisabled();
+  });
+});
+
 test.describe('accessibility and languages', () => {
   for (const lang of ['zh', 'en'] as const) {
     test(`every page passes axe (${lang})`, async ({ page }) => {

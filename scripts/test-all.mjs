@@ -42,8 +42,10 @@ for (const [name, command, args] of steps) {
     const why = result.error?.message ?? `exit ${result.status ?? result.signal}`;
     console.error(`\nFAILED: ${name} (${why})`);
     summary();
+    console.error(`checks: ${timings.length - 1} passed, 1 failed`);
     process.exit(result.status || 1);
   }
 }
 console.log('\nAll checks passed:');
 summary();
+console.log(`checks: ${timings.length} passed, 0 failed`);

@@ -117,6 +117,8 @@ function useColumns(): TableColumnsType<WebhookEndpoint> {
         title: <span className="visually-hidden">{t('webhook.disable')}</span>,
         key: 'actions',
         width: 120,
+        // Always reachable, however far the wide table is scrolled.
+        fixed: 'right',
         render: (_, endpoint) => <DisableWebhookButton endpoint={endpoint} size="small" />,
       },
     ],
