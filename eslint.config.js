@@ -37,7 +37,6 @@ const boundaries = [
   })),
   {
     files: ['src/api/**/*.ts'],
-    ignores: ['src/api/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -71,11 +70,6 @@ const boundaries = [
         },
       ],
     },
-  },
-  {
-    // The test harness may reach the mock backend.
-    files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

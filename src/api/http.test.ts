@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
-import { server } from '../../mocks/node';
+import { server } from '../../test/msw';
 import { ApiError, readErrorBody } from './errors';
 import { encodeQuery, joinUrl, request } from './http';
 import { retryDelay, shouldRetry } from './retry';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '../../../test/msw';
 import { ApiError } from '../errors';
 import {
   clampEventsLimit,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAgentDb, mockControl } from '../../../mocks/node';
+import { getAgentDb, mockControl } from '../../../test/msw';
 import { registerMockControl } from '../../app/mockControl';
 import { renderApp } from '../../../test/renderApp';
 

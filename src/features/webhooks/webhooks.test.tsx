@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getAgentDb, mockControl, server } from '../../../mocks/node';
+import { getAgentDb, mockControl, server } from '../../../test/msw';
 import { renderApp } from '../../../test/renderApp';
 
 // The canvas chart cannot draw in jsdom; its data path is covered by deliveryStats tests.
