@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { I18nProvider, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
+import { ToastProvider } from '../components/toast';
 import { createQueryClient } from './queryClient';
 import { useAgentKeyReset } from './useAgentKeyReset';
 import { theme } from './theme';
@@ -13,7 +14,7 @@ function AntdLocale({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
   return (
     <ConfigProvider locale={locale === 'zh' ? zhCN : enUS} theme={theme}>
-      <AntdApp>{children}</AntdApp>
+      <ToastProvider>{children}</ToastProvider>
     </ConfigProvider>
   );
 }

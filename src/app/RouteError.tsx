@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, Result, Typography } from 'antd';
+import { Button } from 'antd';
+import { ResultState } from '../components/ResultState';
 import { useI18n } from '../i18n/useI18n';
 import { ErrorState } from '../components/ErrorState';
 import { isApiError } from '../api/errors';
@@ -32,11 +33,10 @@ export function RouteError() {
         : String(error);
 
   return (
-    <Result
-      status="error"
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('error.route.title')}</h1>}
-      subTitle={<Typography.Text>{message}</Typography.Text>}
-      extra={
+    <ResultState
+      title={t('error.route.title')}
+      body={message}
+      actions={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('error.boundary.reload')}
         </Button>

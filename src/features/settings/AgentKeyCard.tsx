@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { maskSecret, setAgentApiKey } from '../../api/agent/credentials';
 import { getMockControl } from '../../app/mockControl';
 import { SectionCard } from '../../components/SectionCard';
+import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/useI18n';
 import { useAgentApiKey } from './useAgentApiKey';
 
 export function AgentKeyCard() {
   const t = useT();
-  const { message } = App.useApp();
+  const toast = useToast();
   const current = useAgentApiKey();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function AgentKeyCard() {
     setAgentApiKey(key);
     setDraft('');
     setError(null);
-    void message.success(t('settings.agentKeySaved'));
+    toast.success(t('settings.agentKeySaved'));
   };
 
   return (
@@ -63,7 +64,7 @@ export function AgentKeyCard() {
             disabled={!current}
             onClick={() => {
               setAgentApiKey(null);
-              void message.info(t('settings.agentKeyCleared'));
+              toast.info(t('settings.agentKeyCleared'));
             }}
           >
             {t('common.clear')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { MockControl } from '../../app/mockControl';
 import { SectionCard } from '../../components/SectionCard';
+import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/useI18n';
 
 const PRESETS = [
@@ -16,7 +17,7 @@ const PRESETS = [
 
 export function MockBackendCard({ control }: { control: MockControl }) {
   const t = useT();
-  const { message } = App.useApp();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const [spec, setSpec] = useState(() => control.getFaultSpec());
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function MockBackendCard({ control }: { control: MockControl }) {
     }
     setSpec(next);
     setError(null);
-    void message.success(t('settings.faultsApplied'));
+    toast.success(t('settings.faultsApplied'));
   };
 
   return (
@@ -88,7 +89,7 @@ export function MockBackendCard({ control }: { control: MockControl }) {
               control.resetData();
               // Everything cached came from the old data.
               void queryClient.resetQueries();
-              void message.success(t('settings.resetDone'));
+              toast.success(t('settings.resetDone'));
             }}
           >
             <Button danger>{t('settings.reset')}</Button>

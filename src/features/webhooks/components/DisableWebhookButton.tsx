@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 import { ErrorState } from '../../../components/ErrorState';
+import { useToast } from '../../../components/toast';
 import { useT } from '../../../i18n/useI18n';
 import { useDisableWebhook } from '../hooks/useDisableWebhook';
 import { endpointName } from '../logic/endpointFilter';
@@ -14,7 +15,7 @@ export interface DisableWebhookButtonProps {
 
 export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebhookButtonProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const toast = useToast();
   const [open, setOpen] = useState(false);
   const mutation = useDisableWebhook();
   const name = endpointName(endpoint);
@@ -34,7 +35,7 @@ export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebho
     mutation.mutate(endpoint.id, {
       onSuccess: () => {
         setOpen(false);
-        void message.success(t('webhook.disableSuccess', { name }));
+        toast.success(t('webhook.disableSuccess', { name }));
       },
     });
   };

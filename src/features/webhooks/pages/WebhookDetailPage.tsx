@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Descriptions, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { SectionCard } from '../../../components/SectionCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
+import { ResultState } from '../../../components/ResultState';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useT } from '../../../i18n/useI18n';
 import { DeliveriesSection } from '../components/DeliveriesSection';
@@ -51,11 +52,11 @@ export function WebhookDetailPage() {
   const endpoint = query.data;
   if (!endpoint) {
     return (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('notFound.title')}</h1>}
-        subTitle={t('webhook.notFound', { id })}
-        extra={back}
+      <ResultState
+        code="404"
+        title={t('notFound.title')}
+        body={t('webhook.notFound', { id })}
+        actions={back}
       />
     );
   }
