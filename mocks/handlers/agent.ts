@@ -52,6 +52,11 @@ function lookup(db: AgentDb, id: string): WebhookEndpoint | Response {
   );
 }
 
+/** The endpoint a per-endpoint request names, or the 401/404 that answers it instead. */
+function authorizedEndpoint(request: Request, id: string): WebhookEndpoint | Response {
+  return authenticate(request) ?? lookup(mockDb().agent(), id);
+}
+
 function parseLimit(raw: string | null): number | Response {
   if (raw === null) return EVENTS_LIMIT_DEFAULT;
   const limit = Number(raw);
@@ -73,11 +78,9 @@ const listWebhookEvents = withFaults<{ id: string }>(
   'agent',
   'ListWebhookEvents',
   ({ request, params }) => {
-    const denied = authenticate(request);
-    if (denied) return denied;
-    const db = mockDb().agent();
-    const endpoint = lookup(db, params.id);
+    const endpoint = authorizedEndpoint(request, params.id);
     if (endpoint instanceof Response) return endpoint;
+    const db = mockDb().agent();
 
     const query = new URL(request.url).searchParams;
     const limit = parseLimit(query.get(EVENTS_LIMIT_PARAM));
@@ -115,14 +118,11 @@ const disableWebhook = withFaults<{ id: string }>(
   'agent',
   'DisableWebhook',
   ({ request, params }) => {
-    const denied = authenticate(request);
-    if (denied) return denied;
-    const database = mockDb();
-    const endpoint = lookup(database.agent(), params.id);
+    const endpoint = authorizedEndpoint(request, params.id);
     if (endpoint instanceof Response) return endpoint;
     // Disabling twice returns the endpoint unchanged (assumed): no new updated_at, no journal entry.
     if (endpoint.status !== 'DISABLED') {
-      database.record({ service: 'agent', op: 'disableWebhook', id: endpoint.id, at: Date.now() });
+      mockDb().record({ service: 'agent', op: 'disableWebhook', id: endpoint.id, at: Date.now() });
     }
     return HttpResponse.json({ ...endpoint, request_id: requestId() });
   },
