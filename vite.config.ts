@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mswWorker } from './build/mswWorkerPlugin';
+import { resolveApiMode } from './src/api/mode';
 
 /** Optional dev proxy: PARAPET_<SERVICE>_TARGET forwards the same-origin API prefix to a real service. */
 function proxyFromEnv(env: Record<string, string>): Record<string, ProxyOptions> {
@@ -23,11 +24,14 @@ function proxyFromEnv(env: Record<string, string>): Record<string, ProxyOptions>
   return proxy;
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
-  const mockMode = (env.VITE_API_MODE ?? 'mock') === 'mock';
+  const apiMode = resolveApiMode({ command, explicit: env.VITE_API_MODE });
   return {
-    plugins: [react(), mswWorker(mockMode)],
+    plugins: [react(), mswWorker(apiMode === 'mock')],
+    // The resolved mode replaces every read of it, so the bootstrap's mock branch is dead code
+    // (and dropped with the mocks chunk) in a live bundle.
+    define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
     server: { proxy: proxyFromEnv(env) },
     build: {
       target: 'es2022',

@@ -1,9 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolveApiMode } from './src/api/mode';
+
+const MODE = 'mock';
+const apiMode = resolveApiMode({
+  command: 'serve',
+  explicit: loadEnv(MODE, process.cwd(), '').VITE_API_MODE,
+});
 
 export default defineConfig({
   plugins: [react()],
-  mode: 'mock',
+  mode: MODE,
+  // The same resolved value the app sees (vite.config.ts), so tests never read an unset mode.
+  define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
   test: {
     environment: 'jsdom',
     globals: true,

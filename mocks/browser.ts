@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import type { MockControl } from '../src/app/mockControl';
+import type { MockControl } from '../src/api/mockControl';
 import { createMockControl, readMockEnv } from './control';
 import { handlers } from './handlers/index';
 import { setBaseLatency } from './handlers/withFaults';

@@ -1,4 +1,4 @@
-import type { MockControl, MockScale } from '../src/app/mockControl';
+import type { MockControl, MockScale } from '../src/api/mockControl';
 import { configureMockDb } from './db/index';
 import { getFaultSpec, initFaults, setFaultSpec } from './faultState';
 import { DEMO_AGENT_KEY } from './handlers/agent';

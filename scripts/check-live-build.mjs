@@ -1,11 +1,14 @@
-// Proves the live build (`npm run build` → dist/) ships no mock code (DESIGN.md §2, §6), and that
-// this check can fail at all: the demo build (dist-demo/), when present, must trip it.
+// Proves that every way of making a production bundle ships no mock code (DESIGN.md §2, §6):
+// `npm run build` (→ dist/) and a bare `vite build` with no mode, which this script runs itself.
+// It also proves it can fail at all: the demo build (dist-demo/), when present, must trip it.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LIVE = join(ROOT, 'dist');
+const NO_MODE = join(ROOT, 'node_modules', '.tmp', 'build-without-mode');
 const DEMO = join(ROOT, 'dist-demo');
 const WORKER = 'mockServiceWorker.js';
 // Case-sensitive on purpose: minified code keeps these identifiers and strings verbatim.
@@ -43,11 +46,31 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!existsSync(LIVE)) fail('dist/ does not exist; run `npm run build` first.');
-const liveFiles = filesUnder(LIVE).length;
-if (liveFiles === 0) fail('dist/ is empty; run `npm run build` first.');
-const live = scan(LIVE);
-if (live.length) fail(`the live build contains mock code:\n  ${live.join('\n  ')}`);
+/** Fails unless `dir` holds a bundle with no trace of mock code; returns its file count. */
+function checkClean(dir, how) {
+  if (!existsSync(dir)) fail(`${relative(ROOT, dir)}/ does not exist; run ${how} first.`);
+  const count = filesUnder(dir).length;
+  if (count === 0) fail(`${relative(ROOT, dir)}/ is empty; run ${how} first.`);
+  const problems = scan(dir);
+  if (problems.length) fail(`${how} ships mock code:\n  ${problems.join('\n  ')}`);
+  return count;
+}
+
+const liveFiles = checkClean(LIVE, '`npm run build`');
+
+const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+const bare = spawnSync(
+  vite,
+  ['build', '--outDir', NO_MODE, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // A VITE_API_MODE in the caller's shell would make this some other path than "no mode".
+    env: { ...process.env, VITE_API_MODE: '' },
+  },
+);
+if (bare.status !== 0) fail('a bare `vite build` (no mode) failed.');
+const bareFiles = checkClean(NO_MODE, 'a bare `vite build` (no mode)');
 
 let demoNote = 'dist-demo/ absent, so the check was not shown to fail';
 if (existsSync(DEMO)) {
@@ -55,4 +78,7 @@ if (existsSync(DEMO)) {
     fail(`dist-demo/ has no ${WORKER}: either the demo build is broken or this check is blind.`);
   demoNote = `dist-demo/ trips it ${scan(DEMO).length} times, as it should`;
 }
-console.log(`check-live-build: OK, dist/ (${liveFiles} files) holds no mock code; ${demoNote}.`);
+console.log(
+  `check-live-build: OK, dist/ (${liveFiles} files) and a bare \`vite build\` (${bareFiles} files) ` +
+    `hold no mock code; ${demoNote}.`,
+);

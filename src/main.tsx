@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { CrashNotice } from './app/CrashNotice';
-import { registerMockControl } from './app/mockControl';
+import { registerMockControl } from './api/mockControl';
 import './app/global.css';
 
 async function startMockBackend(): Promise<void> {

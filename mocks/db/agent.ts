@@ -1,4 +1,4 @@
-import type { MockScale } from '../../src/app/mockControl';
+import type { MockScale } from '../../src/api/mockControl';
 import type { WebhookEndpoint, WebhookEvent } from '../../src/api/agent/schemas';
 import { prefixedUlid } from '../ulid';
 import { byIdDescending, generateDeliveries } from './agentDeliveries';

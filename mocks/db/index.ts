@@ -1,4 +1,4 @@
-import type { MockScale } from '../../src/app/mockControl';
+import type { MockScale } from '../../src/api/mockControl';
 import { webStorage, type StorageLike } from '../storage';
 import { agentStore, type AgentDb, type AgentOp } from './agent';
 import { clearMockState, loadMockState, MOCK_STATE_VERSION, saveMockState } from './persist';

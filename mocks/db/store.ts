@@ -1,4 +1,4 @@
-import type { MockScale } from '../../src/app/mockControl';
+import type { MockScale } from '../../src/api/mockControl';
 
 export interface SeedOptions {
   /** Every seeded time is relative to this instant. */

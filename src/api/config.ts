@@ -1,11 +1,14 @@
 /** Runtime configuration from Vite env (DESIGN.md §2). Read once; the API layer never reads env elsewhere. */
-export type ApiMode = 'mock' | 'live';
+import type { ApiMode } from './mode';
+
+export type { ApiMode };
 export type ServiceName = 'screen' | 'lake' | 'agent';
 
 const env = import.meta.env;
 
 export const apiConfig = {
-  mode: (env.VITE_API_MODE === 'live' ? 'live' : 'mock') as ApiMode,
+  /** Resolved by `resolveApiMode` in vite.config.ts and written into the bundle. */
+  mode: env.VITE_API_MODE,
   bases: {
     screen: env.VITE_SCREEN_API_BASE || '/api/screen',
     lake: env.VITE_LAKE_API_BASE || '/api/lake',

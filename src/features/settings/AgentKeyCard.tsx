@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { maskSecret, setAgentApiKey } from '../../api/agent/credentials';
-import { getMockControl } from '../../app/mockControl';
+import { getMockControl } from '../../api/mockControl';
 import { SectionCard } from '../../components/SectionCard';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/useI18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
-import type { MockControl } from '../../app/mockControl';
+import type { MockControl } from '../../api/mockControl';
 import { SectionCard } from '../../components/SectionCard';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/useI18n';

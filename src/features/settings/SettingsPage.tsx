@@ -1,6 +1,6 @@
 import { Descriptions, Flex, Radio, Typography } from 'antd';
 import { apiConfig } from '../../api/config';
-import { getMockControl } from '../../app/mockControl';
+import { getMockControl } from '../../api/mockControl';
 import { SectionCard } from '../../components/SectionCard';
 import { PageHeader } from '../../components/PageHeader';
 import { LOCALES, type Locale } from '../../i18n/I18nProvider';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAgentDb, mockControl } from '../../../test/msw';
-import { registerMockControl } from '../../app/mockControl';
+import { registerMockControl } from '../../api/mockControl';
 import { renderApp } from '../../../test/renderApp';
 
 describe('settings', () => {
