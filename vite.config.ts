@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mswWorker } from './build/mswWorkerPlugin';
-import { resolveApiMode } from './src/api/mode';
+import { mswWorker } from './build/mswWorkerPlugin.ts';
+import { resolveApiMode } from './src/api/mode.ts';
 
 /** Optional dev proxy: PARAPET_<SERVICE>_TARGET forwards the same-origin API prefix to a real service. */
 function proxyFromEnv(env: Record<string, string>): Record<string, ProxyOptions> {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolveApiMode } from './src/api/mode';
+import { resolveApiMode } from './src/api/mode.ts';
 
 const MODE = 'mock';
 const apiMode = resolveApiMode({

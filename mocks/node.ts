@@ -18,5 +18,5 @@ export function resetMockState(): void {
 
 /** The live agent data the handlers answer from (read it, do not mutate it). */
 export function getAgentDb(): AgentDb {
-  return mockDb().agent();
+  return mockDb().store('agent');
 }

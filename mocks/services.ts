@@ -1,17 +1,21 @@
+import { agentOperations } from '../src/api/agent/operations';
+import type { AnyOperation } from '../src/api/operation';
+
 /** The services the mock backend answers for; `oss` is the logo upload target of the screen service. */
 export const MOCK_SERVICES = ['screen', 'lake', 'agent', 'oss'] as const;
 export type MockService = (typeof MOCK_SERVICES)[number];
 
-export const AGENT_OPERATIONS = ['ListWebhooks', 'ListWebhookEvents', 'DisableWebhook'] as const;
-export type AgentOperation = (typeof AGENT_OPERATIONS)[number];
+const names = (registry: Record<string, AnyOperation>) =>
+  Object.values(registry).map((op) => op.name);
 
 /**
- * Operation names per service once its handlers exist, so a fault with a misspelt operation is
- * rejected instead of silently never firing. Null: not known yet, any well-formed name is accepted.
+ * Operation names per service, from the API registries, so a fault with a misspelt operation is
+ * rejected instead of silently never firing, and Settings can offer them in a list. Null: the
+ * service has no registry yet, so any well-formed name is accepted.
  */
 export const KNOWN_OPERATIONS: Readonly<Record<MockService, readonly string[] | null>> = {
   screen: null,
   lake: null,
-  agent: AGENT_OPERATIONS,
+  agent: names(agentOperations),
   oss: null,
 };

@@ -1,17 +1,9 @@
 import type { MockScale } from '../../src/api/mockControl';
 import { webStorage, type StorageLike } from '../storage';
-import { agentStore, type AgentDb, type AgentOp } from './agent';
 import { clearMockState, loadMockState, MOCK_STATE_VERSION, saveMockState } from './persist';
+import { applyOp, isMockOp, STORES, type DbOf, type MockOp, type StoreName } from './stores';
 
-/**
- * Every journaled op of every service. A new service store (screen, lake) adds its op type here,
- * a case in `isMockOp` and `applyToBuilt`, and an accessor like `agent()`.
- */
-export type MockOp = AgentOp;
-
-function isMockOp(value: unknown): value is MockOp {
-  return agentStore.isOp(value);
-}
+export type { MockOp, StoreName };
 
 export interface MockDatabaseOptions {
   scale: MockScale;
@@ -30,7 +22,8 @@ export class MockDatabase {
   private readonly now: () => number;
   private anchor: number;
   private ops: MockOp[];
-  private agentDb: AgentDb | null = null;
+  /** Stores seeded so far; the others are seeded (and replayed) when first read. */
+  private readonly built = new Map<StoreName, unknown>();
 
   constructor(options: MockDatabaseOptions) {
     this.scale = options.scale;
@@ -52,13 +45,15 @@ export class MockDatabase {
     return this.ops;
   }
 
-  agent(): AgentDb {
-    if (!this.agentDb) {
-      const db = agentStore.seed({ anchorMs: this.anchor, scale: this.scale });
-      for (const op of this.ops) if (op.service === 'agent') agentStore.apply(db, op);
-      this.agentDb = db;
+  /** One service's live data: its seed for this anchor with every journaled change replayed. */
+  store<S extends StoreName>(name: S): DbOf<S> {
+    let db = this.built.get(name) as DbOf<S> | undefined;
+    if (db === undefined) {
+      db = STORES[name].seed({ anchorMs: this.anchor, scale: this.scale }) as DbOf<S>;
+      for (const op of this.ops) if (op.service === name) applyOp(db, op);
+      this.built.set(name, db);
     }
-    return this.agentDb;
+    return db;
   }
 
   /** Applies a change to the live data and persists it in the journal. */
@@ -73,17 +68,14 @@ export class MockDatabase {
     clearMockState(this.storage);
     this.anchor = this.now();
     this.ops = [];
-    this.agentDb = null;
+    this.built.clear();
     this.persist();
   }
 
   private applyToBuilt(op: MockOp): void {
-    switch (op.service) {
-      case 'agent':
-        // A store not built yet replays the journal when it is first read.
-        if (this.agentDb) agentStore.apply(this.agentDb, op);
-        return;
-    }
+    // A store not built yet replays the journal when it is first read.
+    const db = this.built.get(op.service);
+    if (db !== undefined) applyOp(db, op);
   }
 
   private persist(): void {

@@ -19,7 +19,7 @@ function database(storage: StorageLike | null, nowMs = NOW) {
 }
 
 function firstActive(db: MockDatabase) {
-  const endpoint = db.agent().endpoints.find((e) => e.status === 'ACTIVE');
+  const endpoint = db.store('agent').endpoints.find((e) => e.status === 'ACTIVE');
   if (!endpoint) throw new Error('no active endpoint');
   return endpoint;
 }
@@ -45,7 +45,7 @@ describe('mock database persistence', () => {
     const reloaded = database(storage, NOW + 3_600_000);
     expect(reloaded.anchorMs).toBe(NOW);
     expect(reloaded.journal).toHaveLength(1);
-    const replayed = reloaded.agent().endpoints.find((e) => e.id === target.id);
+    const replayed = reloaded.store('agent').endpoints.find((e) => e.id === target.id);
     expect(replayed).toEqual(target);
     expect(replayed?.updated_at).toBe(new Date(NOW + 1_000).toISOString());
   });
@@ -85,20 +85,20 @@ describe('mock database persistence', () => {
     expect(db.anchorMs).toBe(NOW - 5);
     expect(db.journal).toEqual([valid]);
     // An op naming an endpoint that does not exist is harmless.
-    expect(db.agent().endpoints.length).toBeGreaterThan(0);
+    expect(db.store('agent').endpoints.length).toBeGreaterThan(0);
   });
 
   it('reset forgets the journal and reseeds relative to now', () => {
     const storage = memoryStorage();
     let now = NOW;
     const db = new MockDatabase({ scale: 'normal', storage, now: () => now });
-    const before = db.agent();
+    const before = db.store('agent');
     db.record({ service: 'agent', op: 'disableWebhook', id: firstActive(db).id, at: NOW });
     now += 60_000;
     db.reset();
     expect(db.journal).toEqual([]);
     expect(db.anchorMs).toBe(now);
-    expect(db.agent()).not.toBe(before);
+    expect(db.store('agent')).not.toBe(before);
     expect(JSON.parse(storage.items.get(MOCK_STATE_KEY) ?? '{}')).toMatchObject({
       anchorMs: now,
       journal: [],

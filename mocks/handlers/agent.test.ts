@@ -251,7 +251,7 @@ describe('DisableWebhook', () => {
 
     // A reload: the same anchor reseeds the same data and the journal disables it again.
     const reloaded = new MockDatabase({ scale: 'normal', storage: webStorage('localStorage') });
-    expect(reloaded.agent().endpoints.find((e) => e.id === target.id)).toEqual(endpoint);
+    expect(reloaded.store('agent').endpoints.find((e) => e.id === target.id)).toEqual(endpoint);
   });
 
   it('returns an already disabled endpoint unchanged', async () => {

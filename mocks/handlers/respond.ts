@@ -20,6 +20,8 @@ export interface MockError {
 }
 
 interface ServiceResponses {
+  /** A 200 carrying a handler's body, with the request id where the service puts it. */
+  success(body: unknown, requestId: string): Response;
   error(error: MockError, requestId: string): Response;
   /** A 200 whose body breaks every response schema of the service. */
   malformed(requestId: string): Response;
@@ -52,12 +54,26 @@ function lakeCode(status: number): string {
 
 const malformedJson = (id: string) => HttpResponse.json({ data: 'oops', request_id: id });
 
+const isRecord = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** JSON with the request id as a body field (agent `request_id`, screen `RequestId`). */
+const withIdField = (field: string) => (body: unknown, id: string) =>
+  HttpResponse.json(isRecord(body) ? { ...body, [field]: id } : (body as never), {
+    headers: { 'x-request-id': id },
+  });
+
+/** JSON with the request id in a header only (lake bodies carry none). */
+const withIdHeader = (body: unknown, id: string) =>
+  HttpResponse.json(body as never, { headers: { 'x-request-id': id } });
+
 /**
  * Each service's error body, as DESIGN.md §3 describes it. The screen and lake entries are
  * placeholders in the documented shape; their handlers' authors may refine them.
  */
 export const SERVICE_RESPONSES: Readonly<Record<MockService, ServiceResponses>> = {
   agent: {
+    success: withIdField('request_id'),
     error: ({ status, code, message }, id) =>
       HttpResponse.json(
         { type: 'error', error: { type: code ?? agentErrorType(status), message }, request_id: id },
@@ -66,6 +82,7 @@ export const SERVICE_RESPONSES: Readonly<Record<MockService, ServiceResponses>> 
     malformed: malformedJson,
   },
   screen: {
+    success: withIdField('RequestId'),
     error: ({ status, code, message }, id) =>
       HttpResponse.json(
         { RequestId: id, Code: code ?? screenCode(status), Message: message },
@@ -74,11 +91,13 @@ export const SERVICE_RESPONSES: Readonly<Record<MockService, ServiceResponses>> 
     malformed: malformedJson,
   },
   lake: {
+    success: withIdHeader,
     error: ({ status, code, message }, _id) =>
       HttpResponse.json({ code: code ?? lakeCode(status), message }, { status }),
     malformed: malformedJson,
   },
   oss: {
+    success: withIdHeader,
     error: ({ status, code, message }, id) =>
       HttpResponse.xml(
         `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code ?? 'InternalError'}</Code>` +

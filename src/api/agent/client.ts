@@ -1,88 +1,34 @@
 import { ApiError } from '../errors';
-import { request } from '../http';
-import {
-  EVENTS_LIMIT_DEFAULT,
-  EVENTS_LIMIT_MAX,
-  EVENTS_LIMIT_MIN,
-  EVENTS_LIMIT_PARAM,
-  EVENTS_PAGE_PARAM,
-} from './assumed';
-import { getAgentApiKey } from './credentials';
-import {
-  disableWebhookResponseSchema,
-  listWebhookEventsResponseSchema,
-  listWebhooksResponseSchema,
-  type WebhookEndpoint,
-  type WebhookEvent,
-  type ListWebhookEventsResponse,
-} from './schemas';
+import { callOperation, type CallOptions } from '../operation';
+import { EVENTS_LIMIT_MAX } from './assumed';
+import { agentOperations, type ListWebhookEventsParams } from './operations';
+import type { ListWebhookEventsResponse, WebhookEndpoint, WebhookEvent } from './schemas';
 
-const ENDPOINTS = '/api/v1/agent/webhook_endpoints';
+export { clampEventsLimit } from './limits';
+export type { ListWebhookEventsParams };
 
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
-
-function authHeaders(operation: string): Record<string, string> {
-  const key = getAgentApiKey();
-  if (!key) {
-    // Sending a request we know will be refused only adds a round trip and a 401 to the logs.
-    throw new ApiError({
-      service: 'agent',
-      operation,
-      kind: 'unauthenticated',
-      code: 'missing_api_key',
-      message: 'No agent API key is set',
-    });
-  }
-  return { Authorization: `Bearer ${key}` };
-}
-
-export function clampEventsLimit(limit: number | undefined): number {
-  if (limit === undefined || !Number.isFinite(limit)) return EVENTS_LIMIT_DEFAULT;
-  return Math.min(EVENTS_LIMIT_MAX, Math.max(EVENTS_LIMIT_MIN, Math.trunc(limit)));
-}
-
-export async function listWebhooks(options: CallOptions = {}): Promise<WebhookEndpoint[]> {
-  const operation = 'ListWebhooks';
-  const response = await request({
-    service: 'agent',
-    operation,
-    path: ENDPOINTS,
-    headers: authHeaders(operation),
-    schema: listWebhooksResponseSchema,
-    signal: options.signal,
-  });
-  return response.data;
-}
-
-export interface ListWebhookEventsParams extends CallOptions {
-  id: string;
-  limit?: number;
-  /** The previous response's `next_page`; omitted for the first page. */
-  page?: string | null;
+export function listWebhooks(options?: CallOptions): Promise<WebhookEndpoint[]> {
+  return callOperation(agentOperations.ListWebhooks, undefined, options);
 }
 
 export function listWebhookEvents(
   params: ListWebhookEventsParams,
+  options?: CallOptions,
 ): Promise<ListWebhookEventsResponse> {
-  const operation = 'ListWebhookEvents';
-  return request({
-    service: 'agent',
-    operation,
-    path: `${ENDPOINTS}/${encodeURIComponent(params.id)}/events`,
-    query: {
-      [EVENTS_LIMIT_PARAM]: clampEventsLimit(params.limit),
-      [EVENTS_PAGE_PARAM]: params.page ?? undefined,
-    },
-    headers: authHeaders(operation),
-    schema: listWebhookEventsResponseSchema,
-    signal: params.signal,
-  });
+  return callOperation(agentOperations.ListWebhookEvents, params, options);
+}
+
+export function disableWebhook(id: string, options?: CallOptions): Promise<WebhookEndpoint> {
+  return callOperation(agentOperations.DisableWebhook, { id }, options);
 }
 
 /** Safety stop for a misbehaving cursor that never ends. */
 const MAX_HISTORY_PAGES = 2_000;
+
+export interface WalkOptions extends CallOptions {
+  /** Called after each page with how many deliveries are loaded so far. */
+  onProgress?: (loaded: number) => void;
+}
 
 /**
  * Every delivery of the 7-day window, walked page by page at the largest page size. The chart and
@@ -90,17 +36,15 @@ const MAX_HISTORY_PAGES = 2_000;
  */
 export async function listAllWebhookEvents(
   id: string,
-  options: CallOptions & { onProgress?: (loaded: number) => void } = {},
+  options: WalkOptions = {},
 ): Promise<WebhookEvent[]> {
   const events: WebhookEvent[] = [];
   let page: string | null = null;
   for (let i = 0; i < MAX_HISTORY_PAGES; i += 1) {
-    const response: ListWebhookEventsResponse = await listWebhookEvents({
-      id,
-      limit: EVENTS_LIMIT_MAX,
-      page,
-      signal: options.signal,
-    });
+    const response: ListWebhookEventsResponse = await listWebhookEvents(
+      { id, limit: EVENTS_LIMIT_MAX, page },
+      options,
+    );
     events.push(...response.data);
     options.onProgress?.(events.length);
     page = response.next_page;
@@ -108,26 +52,9 @@ export async function listAllWebhookEvents(
   }
   throw new ApiError({
     service: 'agent',
-    operation: 'ListWebhookEvents',
+    operation: agentOperations.ListWebhookEvents.name,
     kind: 'invalid-response',
     fieldPath: 'next_page',
     message: `ListWebhookEvents kept returning next_page after ${MAX_HISTORY_PAGES} pages`,
   });
-}
-
-export async function disableWebhook(
-  id: string,
-  options: CallOptions = {},
-): Promise<WebhookEndpoint> {
-  const operation = 'DisableWebhook';
-  const { request_id: _requestId, ...endpoint } = await request({
-    service: 'agent',
-    operation,
-    method: 'POST',
-    path: `${ENDPOINTS}/${encodeURIComponent(id)}/disable`,
-    headers: authHeaders(operation),
-    schema: disableWebhookResponseSchema,
-    signal: options.signal,
-  });
-  return endpoint;
 }

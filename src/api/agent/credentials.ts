@@ -1,3 +1,5 @@
+import { ApiError } from '../errors';
+
 /**
  * The agent API key. Kept in sessionStorage only (gone when the browser session ends), never in
  * localStorage, never logged, never put in a query key or URL.
@@ -44,4 +46,19 @@ export function subscribeAgentApiKey(listener: Listener): () => void {
 export function maskSecret(secret: string): string {
   if (secret.length <= 4) return '•'.repeat(secret.length);
   return `${secret.slice(0, 4)}${'•'.repeat(Math.min(secret.length - 4, 12))}`;
+}
+
+/** The bearer header for an agent call; refuses to send without a key (a sure 401 is a wasted trip). */
+export function agentAuthHeaders(operation: string): Record<string, string> {
+  const key = getAgentApiKey();
+  if (!key) {
+    throw new ApiError({
+      service: 'agent',
+      operation,
+      kind: 'unauthenticated',
+      code: 'missing_api_key',
+      message: 'No agent API key is set',
+    });
+  }
+  return { Authorization: `Bearer ${key}` };
 }

@@ -1,30 +1,41 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clampEventsLimit, listAllWebhookEvents, listWebhookEvents, listWebhooks } from './client';
+import { operationQuery } from '../operationQuery';
+import { clearProgress, reportProgress } from '../progress';
+import { listAllWebhookEvents } from './client';
 import { agentKeys } from './keys';
+import { clampEventsLimit } from './limits';
+import { agentOperations } from './operations';
 
 export { agentKeys };
 
-export const agentQueries = {
-  webhooks: () =>
-    queryOptions({
-      queryKey: agentKeys.webhooks(),
-      queryFn: ({ signal }) => listWebhooks({ signal }),
-      staleTime: 30_000,
-    }),
+/** The key every delivery-history walk of one endpoint is cached under. */
+const historyKey = (id: string) =>
+  agentKeys.ofDetail(id, agentOperations.ListWebhookEvents.name, { window: '7d' });
 
+export const agentQueries = {
+  webhooks: () => operationQuery(agentOperations.ListWebhooks, undefined),
+  /** One page of an endpoint's deliveries; cached under that endpoint. */
   eventsPage: (id: string, limit: number | undefined, page: string | null) => {
-    const size = clampEventsLimit(limit);
-    return queryOptions({
-      queryKey: agentKeys.eventsPage(id, size, page),
-      queryFn: ({ signal }) => listWebhookEvents({ id, limit: size, page, signal }),
-      staleTime: 30_000,
+    const params = { id, limit: clampEventsLimit(limit), page };
+    return operationQuery(agentOperations.ListWebhookEvents, params, {
+      detailId: id,
+      keyParams: { limit: params.limit, page },
     });
   },
-
+  /** The whole 7-day window, walked page by page; reports its progress (`useLoadProgress`). */
   eventHistory: (id: string) =>
     queryOptions({
-      queryKey: agentKeys.eventHistory(id),
-      queryFn: ({ signal }) => listAllWebhookEvents(id, { signal }),
+      queryKey: historyKey(id),
+      queryFn: async ({ signal, queryKey }) => {
+        try {
+          return await listAllWebhookEvents(id, {
+            signal,
+            onProgress: (loaded) => reportProgress(queryKey, loaded),
+          });
+        } finally {
+          clearProgress(queryKey);
+        }
+      },
       staleTime: 60_000,
     }),
 };

@@ -32,12 +32,15 @@ export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebho
     // antd ignores clicks on a loading button, but a fast double click can land before the
     // re-render: the pending check makes sure one confirmation sends one request.
     if (mutation.isPending) return;
-    mutation.mutate(endpoint.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(t('webhook.disableSuccess', { name }));
+    mutation.mutate(
+      { id: endpoint.id },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(t('webhook.disableSuccess', { name }));
+        },
       },
-    });
+    );
   };
 
   const close = () => {

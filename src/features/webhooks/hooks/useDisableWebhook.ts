@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { disableWebhook } from '../../../api/agent/client';
-import { agentKeys } from '../../../api/agent/queries';
-import type { WebhookEndpoint } from '../../../api/agent/schemas';
+import { agentOperations } from '../../../api/agent/operations';
+import { agentQueries } from '../../../api/agent/queries';
+import { operationMutation } from '../../../api/operationQuery';
 
 export function useDisableWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...agentKeys.all, 'disable'],
-    mutationFn: (id: string) => disableWebhook(id),
+    ...operationMutation(agentOperations.DisableWebhook),
     onSuccess: (updated) => {
       // The response is the endpoint as it now is: put it in the cache instead of refetching,
       // so the list shows DISABLED/MANUAL at once without a loading flash.
-      queryClient.setQueryData<WebhookEndpoint[]>(agentKeys.webhooks(), (list) =>
+      queryClient.setQueryData(agentQueries.webhooks().queryKey, (list) =>
         list?.map((endpoint) => (endpoint.id === updated.id ? updated : endpoint)),
       );
     },

@@ -1,0 +1,118 @@
+import { http, type HttpHandler, type PathParams } from 'msw';
+import type { ServiceName } from '../../src/api/config';
+import type { AnyOperation } from '../../src/api/operation';
+import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
+import { withFaults } from './withFaults';
+
+/** Thrown by a handler body (or a service's auth check) to answer with the service's error body. */
+export class MockHttpError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface MockRequest {
+  request: Request;
+  /** The registry path's `:params`, as sent. */
+  path: Record<string, string>;
+  query: URLSearchParams;
+}
+
+/** A handler body: a plain object becomes the service's success body (with its request id). */
+export type MockBody = (req: MockRequest) => unknown;
+
+export interface MockServiceOptions {
+  /** Runs after faults and before the body; throws `MockHttpError` to refuse (e.g. a bad key). */
+  authenticate?: (request: Request) => void;
+  /**
+   * For RPC services whose operations share one path: the operation a request names (e.g. its
+   * `Action` parameter). REST services leave it out; method and path pick the operation.
+   */
+  identify?: (request: Request) => string | null;
+}
+
+/** Registry paths have single `:name` segments; msw types them more loosely. */
+function singleValues(params: PathParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[name] = first;
+  }
+  return out;
+}
+
+interface Registered {
+  op: AnyOperation;
+  body: MockBody;
+}
+
+/**
+ * A service's mock handlers, built from the operation registry: the msw route is the registry's
+ * method and path, and every operation gets the same fault injection, authentication, error body
+ * and request id. `handlers(registry)` refuses to build while any registered operation has no body.
+ */
+export function mockService(service: ServiceName, options: MockServiceOptions = {}) {
+  const bodies = new Map<string, Registered>();
+
+  const answer = (entry: Registered) =>
+    withFaults<PathParams>(service, entry.op.name, async ({ request, params }) => {
+      try {
+        options.authenticate?.(request);
+        const result = await entry.body({
+          request,
+          path: singleValues(params),
+          query: new URL(request.url).searchParams,
+        });
+        if (result instanceof Response) return result;
+        return SERVICE_RESPONSES[service].success(result, requestId());
+      } catch (error) {
+        if (error instanceof MockHttpError) {
+          return errorResponse(service, {
+            status: error.status,
+            message: error.message,
+            ...(error.code === undefined ? {} : { code: error.code }),
+          });
+        }
+        throw error;
+      }
+    });
+
+  return {
+    /** The body of one registered operation. */
+    on(op: AnyOperation, body: MockBody): void {
+      if (op.service !== service) throw new Error(`${op.name} belongs to ${op.service}`);
+      bodies.set(op.name, { op, body });
+    },
+
+    handlers(registry: Record<string, AnyOperation>): HttpHandler[] {
+      const missing = Object.values(registry).filter((op) => !bodies.has(op.name));
+      if (missing.length) {
+        throw new Error(`No mock body for ${missing.map((op) => op.name).join(', ')}`);
+      }
+      // Operations sharing a method and path (RPC) are one route that dispatches by `identify`.
+      const routes = new Map<string, Registered[]>();
+      for (const entry of bodies.values()) {
+        const route = `${entry.op.method} ${entry.op.path}`;
+        routes.set(route, [...(routes.get(route) ?? []), entry]);
+      }
+      return [...routes.values()].map((entries) => {
+        const first = entries[0]!;
+        const method = first.op.method.toLowerCase() as Lowercase<AnyOperation['method']>;
+        const resolvers = new Map(entries.map((entry) => [entry.op.name, answer(entry)]));
+        return http[method](`*${first.op.path}`, (info) => {
+          const name = options.identify ? options.identify(info.request) : first.op.name;
+          const resolver = name === null ? undefined : resolvers.get(name);
+          if (resolver) return resolver(info);
+          return errorResponse(service, {
+            status: 400,
+            message: `Unknown operation ${JSON.stringify(name)}`,
+          });
+        });
+      });
+    },
+  };
+}
