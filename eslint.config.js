@@ -2,76 +2,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-
-const FEATURES = ['webhooks', 'settings', 'screen', 'catalog', 'sharing', 'access'];
-
-/** An import path that climbs out of the current folder into one of `names`. */
-const climbsInto = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+import parapet from './eslint/boundaries.js';
 
 /**
- * Import boundaries (core no-restricted-imports, so no native resolver is needed):
- * a feature may not import another feature's internals, src/ reaches mocks/ only through the
- * bootstrap, and the API layer knows nothing of React components.
+ * Import boundaries: a local rule (eslint/boundaries.js) rather than a boundaries plugin, because
+ * those need a native module resolver that the reachable registry cannot install, and core
+ * no-restricted-imports regexes only match the specifier text (they miss the same path written
+ * deeper, as `@/app/x` or `/src/app/x`). The rule resolves each import to a repo-relative path and
+ * checks it against zones by folder: a feature may not import the app shell, another feature or
+ * mocks/; src/components and src/lib import no feature or app code; the API layer imports no UI;
+ * src/ reaches mocks/ only through src/main.tsx (tests go through test/); mocks/ takes from src/
+ * only the API layer's contracts.
  */
-const boundaries = [
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: climbsInto(FEATURES.filter((other) => other !== feature)),
-              message:
-                'Features may not import each other; move shared code to src/components or src/api.',
-            },
-            {
-              regex: climbsInto(['mocks']),
-              message: 'src/ reaches mocks/ only through src/main.tsx.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['src/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: climbsInto(['features', 'components', 'app', 'i18n']),
-              message: 'The API layer knows nothing of React components or features.',
-            },
-            {
-              regex: climbsInto(['mocks']),
-              message: 'src/ reaches mocks/ only through src/main.tsx.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/{app,components,i18n}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: climbsInto(['mocks']),
-              message: 'src/ reaches mocks/ only through src/main.tsx.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-];
+const boundaries = {
+  plugins: { parapet },
+  rules: { 'parapet/boundaries': 'error' },
+};
 
 export default tseslint.config(
   {
@@ -109,7 +55,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...boundaries,
+  boundaries,
   {
     // A test that finds nothing should fail loudly at the assertion, not be padded with guards.
     files: ['src/main.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'test/**'],

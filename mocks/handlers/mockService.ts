@@ -99,8 +99,9 @@ export function mockService(service: ServiceName, options: MockServiceOptions = 
         const route = `${entry.op.method} ${entry.op.path}`;
         routes.set(route, [...(routes.get(route) ?? []), entry]);
       }
-      return [...routes.values()].map((entries) => {
-        const first = entries[0]!;
+      return [...routes.values()].map(([first, ...rest]) => {
+        if (!first) throw new Error('unreachable: a route has at least one operation');
+        const entries = [first, ...rest];
         const method = first.op.method.toLowerCase() as Lowercase<AnyOperation['method']>;
         const resolvers = new Map(entries.map((entry) => [entry.op.name, answer(entry)]));
         return http[method](`*${first.op.path}`, (info) => {

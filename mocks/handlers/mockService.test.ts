@@ -1,0 +1,66 @@
+import { http } from 'msw';
+import * as z from 'zod/mini';
+import { defineOperation } from '../../src/api/operation';
+import { server } from '../node';
+import { MockHttpError, mockService } from './mockService';
+
+const Describe = defineOperation<{ id: string }>()({
+  service: 'screen',
+  name: 'DescribeThing',
+  method: 'GET',
+  path: '/',
+  response: z.object({}),
+});
+const Create = defineOperation()({
+  service: 'screen',
+  name: 'CreateThing',
+  method: 'GET',
+  path: '/',
+  response: z.object({}),
+});
+
+describe('mockService', () => {
+  it('refuses to build while a registered operation has no body', () => {
+    const service = mockService('screen');
+    service.on(Describe, () => ({}));
+    expect(() => service.handlers({ Describe, Create })).toThrow('No mock body for CreateThing');
+  });
+
+  it('dispatches RPC operations sharing a path, adds the request id, and answers errors in the service shape', async () => {
+    const service = mockService('screen', {
+      identify: (request) => new URL(request.url).searchParams.get('Action'),
+      authenticate: (request) => {
+        if (request.headers.get('x-deny')) throw new MockHttpError(403, 'No.', 'NoPermission');
+      },
+    });
+    service.on(Describe, ({ query }) => ({ Id: query.get('Id') }));
+    service.on(Create, () => {
+      throw new MockHttpError(400, 'Name is required.');
+    });
+    server.use(
+      ...service.handlers({ Describe, Create }).map((handler) => handler),
+      // Other screen requests in this test would fall through to here.
+      http.get('*/never', () => new Response(null, { status: 418 })),
+    );
+
+    const ok = await fetch('http://localhost/api/screen/?Action=DescribeThing&Id=7');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ Id: '7', RequestId: expect.stringMatching(/^req_/) });
+
+    const bad = await fetch('http://localhost/api/screen/?Action=CreateThing');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      Code: 'InvalidParameter',
+      Message: 'Name is required.',
+    });
+
+    const denied = await fetch('http://localhost/api/screen/?Action=DescribeThing', {
+      headers: { 'x-deny': '1' },
+    });
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toMatchObject({ Code: 'NoPermission' });
+
+    const unknown = await fetch('http://localhost/api/screen/?Action=Nope');
+    expect(unknown.status).toBe(400);
+  });
+});
