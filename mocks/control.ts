@@ -1,6 +1,7 @@
 import type { MockControl, MockScale } from '../src/api/mockControl';
 import { configureMockDb } from './db/index';
 import { getFaultSpec, initFaults, setFaultSpec } from './faultState';
+import { KNOWN_OPERATIONS } from './services';
 import { DEMO_AGENT_KEY } from './handlers/agent';
 import { webStorage, type StorageLike } from './storage';
 
@@ -31,6 +32,11 @@ export function createMockControl(env: MockEnv): MockControl {
   return {
     scale: env.scale,
     demoAgentKey: DEMO_AGENT_KEY,
+    operations: Object.fromEntries(
+      Object.entries(KNOWN_OPERATIONS).flatMap(([service, names]) =>
+        names ? [[service, names]] : [],
+      ),
+    ),
     getFaultSpec,
     setFaultSpec,
     resetData: () => db.reset(),

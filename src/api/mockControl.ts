@@ -11,6 +11,11 @@ export interface MockControl {
   readonly scale: MockScale;
   /** The one agent API key the mock accepts. */
   readonly demoAgentKey: string;
+  /**
+   * The operations faults can target, per service, as the API registries describe them (only
+   * services whose operations are registered appear).
+   */
+  readonly operations: Readonly<Record<string, readonly string[]>>;
   /** The fault spec in force, in the `mock-fault` URL syntax ('' for none). */
   getFaultSpec(): string;
   /** Replaces the faults in force; returns an error message (English) when the spec is invalid. */

@@ -21,9 +21,9 @@ export function clearProgress(queryKey: readonly unknown[]): void {
   if (loaded.delete(progressKey(queryKey))) listeners.forEach((listener) => listener());
 }
 
-/** Items loaded so far for that key, or null when nothing is in progress. */
-export function readProgress(queryKey: readonly unknown[]): number | null {
-  return loaded.get(progressKey(queryKey)) ?? null;
+/** Items loaded so far for that key (or its `progressKey`), or null when nothing is in progress. */
+export function readProgress(queryKey: readonly unknown[] | string): number | null {
+  return loaded.get(typeof queryKey === 'string' ? queryKey : progressKey(queryKey)) ?? null;
 }
 
 export function subscribeProgress(listener: Listener): () => void {

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { Button } from 'antd';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../components/ButtonLink';
 import { ResultState } from '../components/ResultState';
 import { useI18n } from '../i18n/useI18n';
 
@@ -12,9 +12,9 @@ export function NotFoundPage() {
       title={t('notFound.title')}
       body={t('notFound.body', { path: pathname })}
       actions={
-        <Link to="/webhooks">
-          <Button type="primary">{t('notFound.home')}</Button>
-        </Link>
+        <ButtonLink to="/webhooks" variant="primary">
+          {t('notFound.home')}
+        </ButtonLink>
       }
     />
   );

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
 import type { MessageKey } from '../i18n/en';
 import styles from './Shell.module.css';
-import { useOnline } from './useOnline';
+import { useOnline } from '../lib/useOnline';
 
 const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
   { path: '/webhooks', label: 'nav.webhooks', icon: <ApiOutlined aria-hidden /> },

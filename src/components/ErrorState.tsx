@@ -1,43 +1,51 @@
 import { Alert, Button, Space, Typography } from 'antd';
-import { Link } from 'react-router';
 import { useI18n } from '../i18n/useI18n';
+import { ButtonLink } from './ButtonLink';
 import { describeError } from './describeError';
 
 export interface ErrorStateProps {
   error: unknown;
-  /** Shown when the error is worth retrying. */
+  /** Offered only when the error is worth retrying. */
   onRetry?: () => void;
   /** Title above the message, e.g. what could not be loaded. */
-  title?: string;
+  title?: string | undefined;
   retrying?: boolean;
 }
 
 /**
  * The one way a failed load or action is shown: a specific message where it happened, the
- * service's own words and request id for support, and the way forward (retry or Settings).
+ * service's own words and request id for support, and the way forward that can help: Retry for
+ * transient failures, Settings for a missing or refused agent key, nothing for a 400/403/404.
  */
 export function ErrorState({ error, onRetry, title, retrying }: ErrorStateProps) {
   const { t } = useI18n();
   const described = describeError(error, t);
   const action = described.needsCredentials ? (
-    <Link to="/settings">
-      <Button type="primary">{t('auth.goToSettings')}</Button>
-    </Link>
-  ) : onRetry ? (
+    <ButtonLink to="/settings" variant="primary">
+      {t('auth.goToSettings')}
+    </ButtonLink>
+  ) : onRetry && described.retryable ? (
     <Button onClick={onRetry} loading={retrying}>
       {t('error.retry')}
     </Button>
   ) : null;
+  const heading =
+    title ??
+    (described.needsCredentials
+      ? t('auth.title')
+      : described.forbidden
+        ? t('error.forbiddenTitle')
+        : described.message);
 
   return (
     <Alert
-      type={described.needsCredentials ? 'warning' : 'error'}
+      type={described.needsCredentials || described.forbidden ? 'warning' : 'error'}
       showIcon
       role="alert"
-      title={title ?? (described.needsCredentials ? t('auth.title') : described.message)}
+      title={heading}
       description={
         <Space orientation="vertical" size={4}>
-          {(title || described.needsCredentials) && <span>{described.message}</span>}
+          {heading !== described.message && <span>{described.message}</span>}
           {described.detail && described.detail !== described.message && (
             <Typography.Text type="secondary">{described.detail}</Typography.Text>
           )}

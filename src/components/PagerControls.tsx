@@ -1,55 +1,58 @@
 import { Button, Flex, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { NativeSelect } from '../../../components/NativeSelect';
-import { useT } from '../../../i18n/useI18n';
+import type { Pager } from '../lib/usePager';
+import { useT } from '../i18n/useI18n';
+import { NativeSelect } from './NativeSelect';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
 export interface PagerControlsProps {
-  pageIndex: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-  busy?: boolean;
+  pager: Pager;
   pageSize: number;
-  onPrev: () => void;
-  onNext: () => void;
-  onFirst: () => void;
   onPageSize: (size: number) => void;
+  /** Sizes offered; the current size is added when it is not among them. */
+  pageSizes?: readonly number[];
 }
 
-/** Previous/next paging for cursor-paged lists, where a total count is not known. */
-export function PagerControls(props: PagerControlsProps) {
+/** First/previous/next paging for lists whose total is not known (cursor-paged services). */
+export function PagerControls({
+  pager,
+  pageSize,
+  onPageSize,
+  pageSizes = PAGE_SIZES,
+}: PagerControlsProps) {
   const t = useT();
-  const sizes = PAGE_SIZES.includes(props.pageSize)
-    ? PAGE_SIZES
-    : [...PAGE_SIZES, props.pageSize].sort((a, b) => a - b);
+  const sizes = pageSizes.includes(pageSize)
+    ? pageSizes
+    : [...pageSizes, pageSize].sort((a, b) => a - b);
   return (
     <Flex align="center" justify="flex-end" gap={8} wrap style={{ marginTop: 12 }}>
-      <Button onClick={props.onFirst} disabled={!props.hasPrev || props.busy}>
-        {t('deliveries.first')}
+      <Button onClick={pager.first} disabled={!pager.hasPrev || pager.busy}>
+        {t('pager.first')}
       </Button>
       <Button
-        onClick={props.onPrev}
-        disabled={!props.hasPrev || props.busy}
+        onClick={pager.prev}
+        disabled={!pager.hasPrev || pager.busy}
         icon={<LeftOutlined aria-hidden />}
-        aria-label={t('deliveries.prev')}
+        aria-label={t('pager.prev')}
       />
       <Typography.Text aria-live="polite">
-        {t('deliveries.page', { page: props.pageIndex + 1 })}
+        {t('pager.page', { page: pager.pageIndex + 1 })}
       </Typography.Text>
       <Button
-        onClick={props.onNext}
-        disabled={!props.hasNext || props.busy}
+        onClick={pager.next}
+        disabled={!pager.hasNext || pager.busy}
+        loading={pager.busy}
         icon={<RightOutlined aria-hidden />}
-        aria-label={t('deliveries.next')}
+        aria-label={t('pager.next')}
       />
       <NativeSelect<number>
-        label={t('deliveries.pageSize')}
-        value={props.pageSize}
-        onChange={props.onPageSize}
+        label={t('pager.pageSize')}
+        value={pageSize}
+        onChange={onPageSize}
         options={sizes.map((size) => ({
           value: size,
-          label: `${size} / ${t('deliveries.pageSize')}`,
+          label: t('pager.perPage', { size }),
         }))}
       />
     </Flex>

@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd';
 import { useI18n } from '../i18n/useI18n';
-import { formatExact, formatRelative } from './relativeTime';
-import { useNow } from './useNow';
+import { formatExact, formatRelative } from '../lib/format';
+import { useNow } from '../lib/useNow';
 
 export interface RelativeTimeProps {
   /** ISO 8601 time, or null for "never". */

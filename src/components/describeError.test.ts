@@ -1,11 +1,11 @@
-import { ApiError } from '../api/errors';
+import { ApiError, type ApiErrorInit } from '../api/errors';
 import { en } from '../i18n/en';
 import { interpolate } from '../i18n/I18nProvider';
 import { describeError } from './describeError';
 
 const t = (key: keyof typeof en, params?: Record<string, string | number>) =>
   interpolate(en[key], params);
-const make = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+const make = (init: Partial<ApiErrorInit>) =>
   new ApiError({
     service: 'agent',
     operation: 'ListWebhooks',
@@ -16,25 +16,51 @@ const make = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
 
 describe('describeError', () => {
   it.each([
-    [{ status: 401 }, 'The API key is missing or not accepted.', true],
-    [{ status: 403 }, 'You do not have permission to do this.', false],
+    [{ status: 400 }, 'The request was rejected as invalid.', false],
     [{ status: 404 }, 'It does not exist (any more).', false],
-    [{ status: 409 }, 'It was changed by someone else. Reload and try again.', false],
-    [{ status: 500 }, 'The service failed (500). Try again in a moment.', false],
-    [{ kind: 'timeout' as const }, 'The service did not answer in time.', false],
-    [{ kind: 'offline' as const }, 'You are offline. Reconnect and retry.', false],
-    [{ kind: 'network' as const }, 'The service could not be reached.', false],
-    [{ kind: 'unauthenticated' as const }, 'An agent API key is needed to load this.', true],
-  ])('%o → %s', (init, message, needsCredentials) => {
+    [{ status: 409 }, 'It was changed by someone else. Reload and try again.', true],
+    [{ status: 500 }, 'The service failed (500). Try again in a moment.', true],
+    [{ kind: 'timeout' as const }, 'The service did not answer in time.', true],
+    [{ kind: 'offline' as const }, 'You are offline. Reconnect and retry.', true],
+    [{ kind: 'network' as const }, 'The service could not be reached.', true],
+  ])('%o → %s (retryable: %s)', (init, message, retryable) => {
     const described = describeError(make(init), t);
     expect(described.message).toBe(message);
-    expect(described.needsCredentials).toBe(needsCredentials);
+    expect(described.retryable).toBe(retryable);
+    expect(described.needsCredentials).toBe(false);
   });
 
-  it('names the field of malformed data and keeps the service words as detail', () => {
+  it('sends a missing or refused agent key to Settings, without Retry', () => {
+    for (const init of [{ status: 401 }, { kind: 'unauthenticated' as const }]) {
+      const described = describeError(make(init), t);
+      expect(described).toMatchObject({ needsCredentials: true, retryable: false });
+    }
+  });
+
+  it.each([
+    ['screen', 'DescribeScreenAlarmEventList', 403],
+    ['lake', 'ListCatalogs', 401],
+    ['lake', 'ListCatalogs', 403],
+    ['agent', 'DisableWebhook', 403],
+  ] as const)(
+    'a %s %s %i is missing permission for that operation, never an agent key',
+    (service, operation, status) => {
+      const described = describeError(make({ service, operation, status }), t);
+      expect(described).toMatchObject({
+        message: `You do not have permission for ${operation}.`,
+        needsCredentials: false,
+        forbidden: true,
+        retryable: false,
+      });
+      expect(described.message).not.toMatch(/key/i);
+    },
+  );
+
+  it('names the field of malformed data, keeps the service words, and allows a retry', () => {
     const described = describeError(make({ kind: 'invalid-response', fieldPath: 'data[2].id' }), t);
     expect(described.message).toContain('data[2].id');
     expect(described.detail).toBe('server words');
+    expect(described.retryable).toBe(true);
   });
 
   it('describes non-API errors too', () => {

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { isApiError, type ApiError } from '../api/errors';
 import type { Translate } from '../i18n/I18nProvider';
 
 export interface ErrorDescription {
@@ -8,22 +8,51 @@ export interface ErrorDescription {
   detail?: string | undefined;
   requestId?: string | undefined;
   operation?: string | undefined;
-  /** The user must fix a credential; retrying will not help. */
+  /** The agent API key is missing or refused: the way forward is Settings, not Retry. */
   needsCredentials: boolean;
+  /** The caller lacks permission for this operation; nothing in this console changes that. */
+  forbidden: boolean;
+  /** Trying again may succeed (no answer, 5xx, timeout, conflict, malformed data). */
   retryable: boolean;
+}
+
+/**
+ * Credentials are per service: only the agent service takes a key the user sets in Settings. The
+ * screen's 403 `NoPermission` and the lake's 401/403 mean the signed-in caller lacks permission
+ * for that operation, which no key in this console fixes.
+ */
+function authOutcome(error: ApiError): 'credentials' | 'forbidden' | null {
+  if (error.service === 'agent' && (error.kind === 'unauthenticated' || error.status === 401)) {
+    return 'credentials';
+  }
+  return error.isAuth ? 'forbidden' : null;
 }
 
 export function describeError(error: unknown, t: Translate): ErrorDescription {
   if (!isApiError(error)) {
     const message = error instanceof Error ? error.message : String(error);
-    return { message: t('error.unknown', { message }), needsCredentials: false, retryable: true };
+    return {
+      message: t('error.unknown', { message }),
+      needsCredentials: false,
+      forbidden: false,
+      retryable: true,
+    };
   }
+  const auth = authOutcome(error);
   const base = {
     requestId: error.requestId,
     operation: error.operation,
-    needsCredentials: error.isAuth && error.status !== 403,
-    retryable: error.isTransient || error.kind === 'invalid-response',
+    needsCredentials: auth === 'credentials',
+    forbidden: auth === 'forbidden',
+    retryable: error.isTransient || error.kind === 'invalid-response' || error.status === 409,
   };
+  if (auth === 'forbidden') {
+    return {
+      ...base,
+      message: t('error.forbidden', { operation: error.operation }),
+      detail: error.message,
+    };
+  }
   switch (error.kind) {
     case 'offline':
       return { ...base, message: t('error.offline') };
@@ -42,7 +71,7 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
     case 'http': {
       const status = error.status ?? 0;
       const message =
-        status === 400 || status === 401 || status === 403 || status === 404 || status === 409
+        status === 400 || status === 401 || status === 404 || status === 409
           ? t(`error.http.${status}`)
           : status >= 500
             ? t('error.http.5xx', { status })

@@ -7,7 +7,10 @@ export const LOCALES: readonly Locale[] = ['zh', 'en'];
 const STORAGE_KEY = 'parapet.locale';
 const catalogs: Record<Locale, Record<MessageKey, string>> = { zh, en };
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Translate<K extends string = MessageKey> = (
+  key: K,
+  params?: Record<string, string | number>,
+) => string;
 
 export interface I18nValue {
   locale: Locale;

@@ -4,11 +4,11 @@ import { maskSecret, setAgentApiKey } from '../../api/agent/credentials';
 import { getMockControl } from '../../api/mockControl';
 import { SectionCard } from '../../components/SectionCard';
 import { useToast } from '../../components/toast';
-import { useT } from '../../i18n/useI18n';
+import { useSettingsT } from './i18n';
 import { useAgentApiKey } from './useAgentApiKey';
 
 export function AgentKeyCard() {
-  const t = useT();
+  const t = useSettingsT();
   const toast = useToast();
   const current = useAgentApiKey();
   const [draft, setDraft] = useState('');

@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import type { MockControl } from '../../api/mockControl';
 import { SectionCard } from '../../components/SectionCard';
 import { useToast } from '../../components/toast';
-import { useT } from '../../i18n/useI18n';
-
-const PRESETS = [
-  'agent:ListWebhooks:500',
-  'agent:ListWebhookEvents:503',
-  'agent:DisableWebhook:500',
-  'agent:ListWebhookEvents:malformed',
-  'agent:*:latency-3000',
-  'agent:offline',
-];
+import { FaultBuilder } from './FaultBuilder';
+import { useSettingsT } from './i18n';
 
 export function MockBackendCard({ control }: { control: MockControl }) {
-  const t = useT();
+  const t = useSettingsT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [spec, setSpec] = useState(() => control.getFaultSpec());
@@ -60,22 +52,13 @@ export function MockBackendCard({ control }: { control: MockControl }) {
             spellCheck={false}
           />
         </Form.Item>
-        <Space
-          size={[4, 4]}
-          wrap
-          style={{ marginBottom: 12 }}
-          aria-label={t('settings.faultsPresets')}
-        >
-          {PRESETS.map((preset) => (
-            <Tag.CheckableTag
-              key={preset}
-              checked={spec.split(',').includes(preset)}
-              onChange={() => setSpec(preset)}
-            >
-              {preset}
-            </Tag.CheckableTag>
-          ))}
-        </Space>
+        <FaultBuilder
+          operations={control.operations}
+          onAdd={(token) => {
+            setSpec((current) => (current.trim() ? `${current.trim()},${token}` : token));
+            setError(null);
+          }}
+        />
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit">
             {t('settings.faultsApply')}

@@ -4,14 +4,14 @@ import { getMockControl } from '../../api/mockControl';
 import { SectionCard } from '../../components/SectionCard';
 import { PageHeader } from '../../components/PageHeader';
 import { LOCALES, type Locale } from '../../i18n/I18nProvider';
-import { useI18n } from '../../i18n/useI18n';
+import { useSettingsI18n } from './i18n';
 import { AgentKeyCard } from './AgentKeyCard';
 import { MockBackendCard } from './MockBackendCard';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { zh: '中文', en: 'English' };
 
 export function SettingsPage() {
-  const { t, locale, setLocale } = useI18n();
+  const { t, locale, setLocale } = useSettingsI18n();
   const mock = getMockControl();
   return (
     <>

@@ -77,3 +77,26 @@ describe('settings', () => {
     expect(disabledCount()).toBe(seeded);
   });
 });
+
+describe('fault builder', () => {
+  beforeEach(() => registerMockControl(mockControl));
+
+  it('offers exactly the registry’s operations and adds the fault it builds', async () => {
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const operation = await screen.findByRole('combobox', { name: 'Operation' });
+    const offered = [...(operation as HTMLSelectElement).options].map((o) => o.value);
+    expect(offered).toEqual(['*', 'ListWebhooks', 'ListWebhookEvents', 'DisableWebhook']);
+
+    await user.selectOptions(operation, 'DisableWebhook');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Effect' }), 'malformed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Affects' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Add to faults' }));
+    expect(screen.getByLabelText('Faults in force')).toHaveValue(
+      'agent:DisableWebhook:malformed*3',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Apply faults' }));
+    expect(mockControl.getFaultSpec()).toBe('agent:DisableWebhook:malformed*3');
+  });
+});

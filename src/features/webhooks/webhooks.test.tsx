@@ -28,12 +28,22 @@ function countRequests(match: (url: URL, method: string) => boolean) {
 describe('webhook endpoint list', () => {
   it('lists every endpoint with its facts', async () => {
     renderApp('/webhooks');
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
     const all = endpoints();
-    const first = all[0]!;
-    expect(await within(table).findByText(first.url)).toBeInTheDocument();
-    expect(screen.getByText(`${all.length} of ${all.length} endpoints`)).toBeInTheDocument();
     expect(all.length).toBeGreaterThanOrEqual(12);
+    // One row per endpoint, newest first (the default sort), each with its own facts.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(all.length);
+    const newest = [...all].sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+    expect(within(rows[0]!).getByRole('link', { name: newest.description! })).toHaveAttribute(
+      'href',
+      `/webhooks/${newest.id}`,
+    );
+    expect(within(rows[0]!).getByText(newest.url)).toBeInTheDocument();
+    expect(screen.getByText(`${all.length} of ${all.length} endpoints`)).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it('searches and filters by status', async () => {

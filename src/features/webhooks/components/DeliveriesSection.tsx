@@ -1,107 +1,100 @@
-import { useMemo, useReducer, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { KNOWN_DELIVERY_STATUSES, KNOWN_EVENT_KINDS } from '../../../api/agent/assumed';
 import { agentQueries } from '../../../api/agent/queries';
 import type { WebhookEndpoint, WebhookEvent } from '../../../api/agent/schemas';
-import { SectionCard } from '../../../components/SectionCard';
-import { NativeSelect } from '../../../components/NativeSelect';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
+import { NativeSelect } from '../../../components/NativeSelect';
+import { PagerControls } from '../../../components/PagerControls';
 import { RelativeTime } from '../../../components/RelativeTime';
-import { formatDuration } from '../../../components/relativeTime';
-import { useT } from '../../../i18n/useI18n';
+import { SectionCard } from '../../../components/SectionCard';
+import { formatDuration, formatNumber } from '../../../lib/format';
+import { useClientPager, useCursorPagedQuery } from '../../../lib/usePager';
 import { useDeliveryParams } from '../hooks/useDeliveryParams';
-import { currentCursor, cursorPagerReducer, initialCursorPager } from '../logic/cursorPager';
+import { useHistory } from '../hooks/useHistory';
+import { useWebhooksI18n } from '../i18n';
 import { durationMs, filterDeliveries } from '../logic/deliveryStats';
 import { DeliveryDetails } from './DeliveryDetails';
 import { DeliveryStatusTag, deliveryStatusLabel } from './DeliveryStatusTag';
-import { PagerControls } from './PagerControls';
 
-function useColumns(): TableColumnsType<WebhookEvent> {
-  const t = useT();
+function useColumns(): DataTableColumn<WebhookEvent>[] {
+  const { t, locale } = useWebhooksI18n();
   return useMemo(
     () => [
       {
-        title: t('deliveries.col.created'),
-        dataIndex: 'created_at',
-        render: (value: string) => <RelativeTime value={value} withMs />,
+        id: 'created',
+        header: t('deliveries.col.created'),
+        cell: ({ row }) => <RelativeTime value={row.original.created_at} withMs />,
       },
       {
-        title: t('deliveries.col.kind'),
-        key: 'kind',
-        render: (_, event) => <code>{event.data.type}</code>,
+        id: 'kind',
+        header: t('deliveries.col.kind'),
+        cell: ({ row }) => <code>{row.original.data.type}</code>,
       },
       {
-        title: t('deliveries.col.status'),
-        key: 'status',
-        render: (_, event) => <DeliveryStatusTag status={event.delivery.status} />,
+        id: 'status',
+        header: t('deliveries.col.status'),
+        cell: ({ row }) => <DeliveryStatusTag status={row.original.delivery.status} />,
       },
       {
-        title: t('deliveries.col.attempts'),
-        key: 'attempts',
-        align: 'right',
-        render: (_, event) => event.delivery.attempt_count,
+        id: 'attempts',
+        header: t('deliveries.col.attempts'),
+        meta: { align: 'right' },
+        cell: ({ row }) => formatNumber(row.original.delivery.attempt_count, locale),
       },
       {
-        title: t('deliveries.col.duration'),
-        key: 'duration',
-        align: 'right',
-        render: (_, event) => formatDuration(durationMs(event)),
+        id: 'duration',
+        header: t('deliveries.col.duration'),
+        meta: { align: 'right' },
+        cell: ({ row }) => formatDuration(durationMs(row.original), locale),
       },
       {
-        title: t('deliveries.col.id'),
-        dataIndex: 'id',
-        render: (id: string) => <Typography.Text code>{id}</Typography.Text>,
+        id: 'id',
+        header: t('deliveries.col.id'),
+        cell: ({ row }) => <Typography.Text code>{row.original.id}</Typography.Text>,
       },
     ],
-    [t],
+    [t, locale],
   );
 }
 
-/** Remembers which page of which view (size + filters) the user is on; a new view starts at page 1. */
-function usePagerFor(viewKey: string) {
-  const [state, dispatch] = useReducer(cursorPagerReducer, initialCursorPager);
-  const [filteredPage, setFilteredPage] = useState(0);
-  const [seenKey, setSeenKey] = useState(viewKey);
-  if (seenKey !== viewKey) {
-    setSeenKey(viewKey);
-    dispatch({ type: 'reset' });
-    setFilteredPage(0);
-  }
-  return { state, dispatch, filteredPage, setFilteredPage };
-}
-
+/**
+ * The delivery history table. Unfiltered, it pages with the service's cursor; filtered, it pages
+ * over the whole 7-day window in memory (the service has no server-side filters). Both give the
+ * same pager, and either starts over on page 1 when the endpoint, page size or filters change.
+ */
 export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const t = useT();
+  const { t, locale } = useWebhooksI18n();
   const columns = useColumns();
-  const { pageSize, status, kind, update } = useDeliveryParams();
+  const [{ size: pageSize, status, kind }, update] = useDeliveryParams();
   const filtered = Boolean(status || kind);
-  const pager = usePagerFor(`${pageSize}|${status ?? ''}|${kind ?? ''}`);
-  const cursor = currentCursor(pager.state);
 
-  const page = useQuery({
-    ...agentQueries.eventsPage(endpoint.id, pageSize, cursor),
+  const paged = useCursorPagedQuery({
+    view: [endpoint.id, pageSize],
+    page: (cursor) => agentQueries.eventsPage(endpoint.id, pageSize, cursor),
+    nextCursor: (data) => data.next_page,
     enabled: !filtered,
-    placeholderData: keepPreviousData,
   });
   // The whole window is needed only to filter; the overview chart shares this same query.
-  const history = useQuery({ ...agentQueries.eventHistory(endpoint.id), enabled: filtered });
-
+  const history = useHistory(endpoint.id, filtered);
   const matches = useMemo(
-    () => (filtered && history.data ? filterDeliveries(history.data, { status, kind }) : []),
-    [filtered, history.data, status, kind],
+    () =>
+      filtered && history.query.data ? filterDeliveries(history.query.data, { status, kind }) : [],
+    [filtered, history.query.data, status, kind],
   );
+  const local = useClientPager(matches, pageSize, [endpoint.id, status, kind]);
 
   const statusOptions = useMemo(() => {
     const seen = new Set<string>(KNOWN_DELIVERY_STATUSES);
-    history.data?.forEach((event) => seen.add(event.delivery.status));
+    history.query.data?.forEach((event) => seen.add(event.delivery.status));
     return [...seen].map((value) => ({ value, label: deliveryStatusLabel(value, t) }));
-  }, [history.data, t]);
+  }, [history.query.data, t]);
   const kindOptions = useMemo(() => {
     const seen = new Set<string>([...KNOWN_EVENT_KINDS, ...endpoint.events]);
-    history.data?.forEach((event) => seen.add(event.data.type));
+    history.query.data?.forEach((event) => seen.add(event.data.type));
     return [...seen].sort().map((value) => ({ value, label: value }));
-  }, [history.data, endpoint.events]);
+  }, [history.query.data, endpoint.events]);
 
   const filters = (
     <Flex gap={8} wrap>
@@ -127,23 +120,31 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     </Flex>
   );
 
-  const active = filtered ? history : page;
-  const pageIndex = filtered ? pager.filteredPage : pager.state.index;
-  const rows: WebhookEvent[] = filtered
-    ? matches.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)
-    : (page.data?.data ?? []);
-  const hasNext = filtered
-    ? (pageIndex + 1) * pageSize < matches.length
-    : Boolean(page.data?.next_page);
+  const active = filtered ? history.query : paged.query;
+  const pager = filtered ? local.pager : paged.pager;
+  const rows: readonly WebhookEvent[] = filtered ? local.rows : (paged.query.data?.data ?? []);
 
   return (
     <SectionCard title={t('deliveries.title')} extra={filters}>
-      {filtered && history.isPending && !history.isError && (
-        <Alert type="info" showIcon title={t('deliveries.loadingHistory')} />
+      {filtered && history.query.isPending && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={t('deliveries.loadingHistory')}
+          description={
+            history.loaded === null
+              ? undefined
+              : t('progress.loaded', { count: formatNumber(history.loaded, locale) })
+          }
+        />
       )}
-      {filtered && history.data && (
+      {filtered && history.query.data && (
         <Typography.Paragraph type="secondary" role="status">
-          {t('deliveries.filteredNote', { matched: matches.length, total: history.data.length })}
+          {t('deliveries.filteredNote', {
+            matched: formatNumber(matches.length, locale),
+            total: formatNumber(history.query.data.length, locale),
+          })}
         </Typography.Paragraph>
       )}
       {active.isError ? (
@@ -154,41 +155,21 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
         />
       ) : (
         <>
-          <Table<WebhookEvent>
-            rowKey="id"
+          <DataTable<WebhookEvent>
+            label={t('deliveries.title')}
             size="middle"
             columns={columns}
-            dataSource={rows}
-            loading={active.isPending || (active.isFetching && active.isPlaceholderData)}
-            pagination={false}
-            scroll={{ x: 900 }}
-            expandable={{
-              expandedRowRender: (event) => <DeliveryDetails event={event} />,
-              expandRowByClick: false,
-            }}
-            locale={{
-              emptyText: filtered ? t('deliveries.emptyFiltered') : t('deliveries.empty'),
-            }}
+            data={rows}
+            getRowId={(event) => event.id}
+            getRowLabel={(event) => event.id}
+            renderExpanded={(event) => <DeliveryDetails event={event} />}
+            loading={active.isPending && active.fetchStatus !== 'idle'}
+            busy={pager.busy}
+            empty={filtered ? t('deliveries.emptyFiltered') : t('deliveries.empty')}
           />
           <PagerControls
-            pageIndex={pageIndex}
-            hasPrev={pageIndex > 0}
-            hasNext={hasNext}
-            busy={active.isFetching && !filtered}
+            pager={pager}
             pageSize={pageSize}
-            onFirst={() =>
-              filtered ? pager.setFilteredPage(0) : pager.dispatch({ type: 'reset' })
-            }
-            onPrev={() =>
-              filtered
-                ? pager.setFilteredPage((p) => Math.max(0, p - 1))
-                : pager.dispatch({ type: 'prev' })
-            }
-            onNext={() => {
-              if (filtered) pager.setFilteredPage((p) => p + 1);
-              else if (page.data?.next_page)
-                pager.dispatch({ type: 'next', nextCursor: page.data.next_page });
-            }}
             onPageSize={(size) => update({ size })}
           />
         </>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { EChartsOption } from 'echarts';
 import { Chart } from '../../../components/Chart';
-import { useT } from '../../../i18n/useI18n';
+import { useWebhooksI18n } from '../i18n';
+import { intlLocale } from '../../../lib/format';
 import type { DeliveryStats } from '../logic/deliveryStats';
 import { deliveryStatusLabel } from './DeliveryStatusTag';
 
@@ -11,16 +12,26 @@ const STATUS_COLORS: Record<string, string> = {
   RETRYING: '#e8890c',
 };
 
+/** A `YYYY-MM-DD` local day as the locale writes a month and day: "11/21", "21/11". */
+function dayLabel(day: string, locale: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric' }).format(
+    new Date(year, month - 1, date, 12),
+  );
+}
+
 /** Stacked bars: deliveries per day, split by status. Default export for React.lazy. */
 export default function DeliveryChart({ stats }: { stats: DeliveryStats }) {
-  const t = useT();
+  const { t, locale } = useWebhooksI18n();
+  const tag = intlLocale(locale);
   const option = useMemo<EChartsOption>(
     () => ({
       aria: { enabled: true },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { top: 0 },
       grid: { left: 40, right: 16, top: 36, bottom: 28 },
-      xAxis: { type: 'category', data: stats.days.map((d) => d.day.slice(5)) },
+      xAxis: { type: 'category', data: stats.days.map((d) => dayLabel(d.day, tag)) },
       yAxis: { type: 'value', minInterval: 1 },
       series: stats.statuses.map((status) => ({
         type: 'bar',
@@ -30,9 +41,12 @@ export default function DeliveryChart({ stats }: { stats: DeliveryStats }) {
         data: stats.days.map((d) => d.counts[status] ?? 0),
       })),
     }),
-    [stats, t],
+    [stats, t, tag],
   );
-  const summary = stats.days.map((d) => `${d.day} ${d.total}`).join(', ');
+  const count = new Intl.NumberFormat(tag);
+  const summary = new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' }).format(
+    stats.days.map((d) => `${d.day} ${count.format(d.total)}`),
+  );
   return (
     <Chart
       option={option}

@@ -1,12 +1,12 @@
 import { Descriptions, Typography } from 'antd';
 import type { WebhookEvent } from '../../../api/agent/schemas';
 import { RelativeTime } from '../../../components/RelativeTime';
-import { formatDuration } from '../../../components/relativeTime';
-import { useT } from '../../../i18n/useI18n';
+import { formatDuration } from '../../../lib/format';
+import { useWebhooksI18n } from '../i18n';
 import { durationMs } from '../logic/deliveryStats';
 
 export function DeliveryDetails({ event }: { event: WebhookEvent }) {
-  const t = useT();
+  const { t, locale } = useWebhooksI18n();
   const { data, delivery } = event;
   return (
     <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
@@ -33,7 +33,7 @@ export function DeliveryDetails({ event }: { event: WebhookEvent }) {
         <RelativeTime value={delivery.finish_at} withMs />
       </Descriptions.Item>
       <Descriptions.Item label={t('deliveries.col.duration')}>
-        {formatDuration(durationMs(event))}
+        {formatDuration(durationMs(event), locale)}
       </Descriptions.Item>
       <Descriptions.Item label={t('deliveries.detail.failureReason')}>
         {delivery.failure_reason ? (

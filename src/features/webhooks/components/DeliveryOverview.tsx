@@ -1,29 +1,29 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Skeleton, Statistic } from 'antd';
-import { agentQueries } from '../../../api/agent/queries';
+import { Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useHistory } from '../hooks/useHistory';
 import { SectionCard } from '../../../components/SectionCard';
 import { ErrorState } from '../../../components/ErrorState';
-import { formatDuration } from '../../../components/relativeTime';
-import { useNow } from '../../../components/useNow';
-import { useI18n } from '../../../i18n/useI18n';
+import { formatDuration, formatNumber, intlLocale } from '../../../lib/format';
+import { useNow } from '../../../lib/useNow';
+import { useWebhooksI18n } from '../i18n';
 import { computeDeliveryStats } from '../logic/deliveryStats';
 
 // echarts is only downloaded by pages that chart, in its own chunk.
 const DeliveryChart = lazy(() => import('./DeliveryChart'));
 
 export function DeliveryOverview({ id }: { id: string }) {
-  const { t, locale } = useI18n();
-  const history = useQuery(agentQueries.eventHistory(id));
+  const { t, locale } = useWebhooksI18n();
+  const { query: history, loaded } = useHistory(id);
   const now = useNow();
   const stats = useMemo(
     () => (history.data ? computeDeliveryStats(history.data, now) : null),
     [history.data, now],
   );
-  const percent = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en', {
+  const percent = new Intl.NumberFormat(intlLocale(locale), {
     style: 'percent',
     maximumFractionDigits: 1,
   });
+  const integer = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
 
   return (
     <SectionCard title={t('chart.title')}>
@@ -34,12 +34,18 @@ export function DeliveryOverview({ id }: { id: string }) {
           retrying={history.isFetching}
         />
       ) : !stats ? (
-        <Skeleton active paragraph={{ rows: 5 }} aria-label={t('chart.loading')} />
+        <div role="status">
+          <Typography.Paragraph type="secondary">
+            {t('chart.loading')}
+            {loaded !== null && ` ${t('progress.loaded', { count: formatNumber(loaded, locale) })}`}
+          </Typography.Paragraph>
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </div>
       ) : (
         <>
           <Row gutter={[16, 16]} style={{ marginBottom: 8 }}>
             <Col xs={12} md={6}>
-              <Statistic title={t('chart.total')} value={stats.total} />
+              <Statistic title={t('chart.total')} value={integer.format(stats.total)} />
             </Col>
             <Col xs={12} md={6}>
               <Statistic
@@ -52,13 +58,17 @@ export function DeliveryOverview({ id }: { id: string }) {
             <Col xs={12} md={6}>
               <Statistic
                 title={t('chart.p50')}
-                value={stats.p50Ms === null ? t('common.none') : formatDuration(stats.p50Ms)}
+                value={
+                  stats.p50Ms === null ? t('common.none') : formatDuration(stats.p50Ms, locale)
+                }
               />
             </Col>
             <Col xs={12} md={6}>
               <Statistic
                 title={t('chart.p95')}
-                value={stats.p95Ms === null ? t('common.none') : formatDuration(stats.p95Ms)}
+                value={
+                  stats.p95Ms === null ? t('common.none') : formatDuration(stats.p95Ms, locale)
+                }
               />
             </Col>
           </Row>

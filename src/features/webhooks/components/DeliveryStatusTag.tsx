@@ -1,6 +1,5 @@
 import { KNOWN_DELIVERY_STATUSES } from '../../../api/agent/assumed';
-import type { Translate } from '../../../i18n/I18nProvider';
-import { useT } from '../../../i18n/useI18n';
+import { useWebhooksT, type WebhooksT } from '../i18n';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 
 const TONES: Record<string, StatusTone> = {
@@ -9,14 +8,14 @@ const TONES: Record<string, StatusTone> = {
   RETRYING: 'warning',
 };
 
-export function deliveryStatusLabel(status: string, t: Translate): string {
+export function deliveryStatusLabel(status: string, t: WebhooksT): string {
   return (KNOWN_DELIVERY_STATUSES as readonly string[]).includes(status)
     ? t(`deliveries.status.${status as (typeof KNOWN_DELIVERY_STATUSES)[number]}`)
     : status;
 }
 
 export function DeliveryStatusTag({ status }: { status: string }) {
-  const t = useT();
+  const t = useWebhooksT();
   return (
     <StatusBadge tone={TONES[status] ?? 'neutral'}>{deliveryStatusLabel(status, t)}</StatusBadge>
   );

@@ -4,7 +4,7 @@ import { StopOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 import { ErrorState } from '../../../components/ErrorState';
 import { useToast } from '../../../components/toast';
-import { useT } from '../../../i18n/useI18n';
+import { useWebhooksT } from '../i18n';
 import { useDisableWebhook } from '../hooks/useDisableWebhook';
 import { endpointName } from '../logic/endpointFilter';
 
@@ -14,7 +14,7 @@ export interface DisableWebhookButtonProps {
 }
 
 export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebhookButtonProps) {
-  const t = useT();
+  const t = useWebhooksT();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const mutation = useDisableWebhook();

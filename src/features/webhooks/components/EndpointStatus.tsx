@@ -1,10 +1,10 @@
 import { Space, Tag, Typography } from 'antd';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
-import { useT } from '../../../i18n/useI18n';
+import { useWebhooksT } from '../i18n';
 import { StatusBadge } from '../../../components/StatusBadge';
 
 export function EndpointStatusTag({ status }: { status: WebhookEndpoint['status'] }) {
-  const t = useT();
+  const t = useWebhooksT();
   return (
     <StatusBadge tone={status === 'ACTIVE' ? 'success' : 'neutral'}>
       {t(`webhooks.status.${status}`)}
@@ -13,7 +13,7 @@ export function EndpointStatusTag({ status }: { status: WebhookEndpoint['status'
 }
 
 export function DisabledReason({ reason }: { reason: string | null }) {
-  const t = useT();
+  const t = useWebhooksT();
   if (!reason) return <span>{t('common.none')}</span>;
   return <span>{reason === 'MANUAL' ? t('webhooks.reason.MANUAL') : reason}</span>;
 }
@@ -32,7 +32,7 @@ export function EventKinds({ events }: { events: readonly string[] }) {
 
 /** Failing receivers should catch the eye: any run of failures is shown in the danger colour. */
 export function ConsecutiveFail({ count }: { count: number }) {
-  const t = useT();
+  const t = useWebhooksT();
   if (count === 0) return <span>0</span>;
   return (
     <Typography.Text type="danger" strong title={t('webhooks.failingHint', { count })}>

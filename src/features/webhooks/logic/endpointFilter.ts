@@ -1,10 +1,7 @@
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 
-export type StatusFilter = 'ALL' | WebhookEndpoint['status'];
-
-export function parseStatusFilter(value: string | null): StatusFilter {
-  return value === 'ACTIVE' || value === 'DISABLED' ? value : 'ALL';
-}
+export const STATUS_FILTERS = ['ALL', 'ACTIVE', 'DISABLED'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** Case-insensitive match on description, URL and id, plus the status filter. */
 export function filterEndpoints(
@@ -28,7 +25,7 @@ export function endpointName(endpoint: Pick<WebhookEndpoint, 'description' | 'ur
   return endpoint.description?.trim() || endpoint.url;
 }
 
-/** Compares ISO times with null (never) sorting first. */
-export function compareTimes(a: string | null, b: string | null): number {
-  return (a ? Date.parse(a) : -Infinity) - (b ? Date.parse(b) : -Infinity) || 0;
+/** An ISO time as a sortable number; null (never) sorts as the oldest. */
+export function timeValue(iso: string | null): number {
+  return iso ? Date.parse(iso) : -Infinity;
 }

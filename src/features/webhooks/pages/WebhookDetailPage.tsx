@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Descriptions, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { SectionCard } from '../../../components/SectionCard';
-import { ErrorState } from '../../../components/ErrorState';
+import { QueryState } from '../../../components/QueryState';
+import type { WebhookEndpoint } from '../../../api/agent/schemas';
 import { PageHeader } from '../../../components/PageHeader';
 import { ResultState } from '../../../components/ResultState';
 import { RelativeTime } from '../../../components/RelativeTime';
-import { useT } from '../../../i18n/useI18n';
+import { useWebhooksT } from '../i18n';
 import { DeliveriesSection } from '../components/DeliveriesSection';
 import { DeliveryOverview } from '../components/DeliveryOverview';
 import { DisableWebhookButton } from '../components/DisableWebhookButton';
@@ -20,7 +22,7 @@ import { useWebhook } from '../hooks/useWebhooks';
 import { endpointName } from '../logic/endpointFilter';
 
 export function WebhookDetailPage() {
-  const t = useT();
+  const t = useWebhooksT();
   const { id = '' } = useParams();
   const query = useWebhook(id);
   const back = (
@@ -29,38 +31,30 @@ export function WebhookDetailPage() {
     </Link>
   );
 
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={<code>{id}</code>} back={back} />
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <>
-        <PageHeader title={<code>{id}</code>} back={back} />
-        <Skeleton active />
-      </>
-    );
-  }
-  const endpoint = query.data;
-  if (!endpoint) {
-    return (
-      <ResultState
-        code="404"
-        title={t('notFound.title')}
-        body={t('webhook.notFound', { id })}
-        actions={back}
-      />
-    );
-  }
+  return (
+    <>
+      {/* Until the endpoint is known (loading or failed), the page is titled by its id. */}
+      {query.data === undefined && <PageHeader title={<code>{id}</code>} back={back} />}
+      <QueryState query={query} loading={<Skeleton active />}>
+        {(endpoint) =>
+          endpoint ? (
+            <EndpointPage endpoint={endpoint} back={back} />
+          ) : (
+            <ResultState
+              code="404"
+              title={t('notFound.title')}
+              body={t('webhook.notFound', { id })}
+              actions={back}
+            />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
 
+function EndpointPage({ endpoint, back }: { endpoint: WebhookEndpoint; back: ReactNode }) {
+  const t = useWebhooksT();
   return (
     <>
       <PageHeader

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
-import { ErrorState } from '../../../components/ErrorState';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { NativeSelect } from '../../../components/NativeSelect';
 import { PageHeader } from '../../../components/PageHeader';
-import { Panel } from '../../../components/SectionCard';
+import { QueryState } from '../../../components/QueryState';
 import { RelativeTime } from '../../../components/RelativeTime';
-import { useT } from '../../../i18n/useI18n';
+import { Panel } from '../../../components/SectionCard';
+import { formatNumber } from '../../../lib/format';
+import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import { DisableWebhookButton } from '../components/DisableWebhookButton';
 import {
   ConsecutiveFail,
@@ -17,24 +19,34 @@ import {
   EventKinds,
 } from '../components/EndpointStatus';
 import { useWebhooks } from '../hooks/useWebhooks';
-import {
-  compareTimes,
-  filterEndpoints,
-  parseStatusFilter,
-  type StatusFilter,
-} from '../logic/endpointFilter';
+import { useWebhooksI18n } from '../i18n';
+import { filterEndpoints, STATUS_FILTERS, timeValue } from '../logic/endpointFilter';
 
-function useColumns(): TableColumnsType<WebhookEndpoint> {
-  const t = useT();
+const SORTABLE = [
+  'description',
+  'status',
+  'consecutiveFail',
+  'lastSuccess',
+  'lastFailure',
+  'created',
+];
+
+const CODECS = {
+  q: paramCodecs.text(),
+  status: paramCodecs.oneOf(STATUS_FILTERS, 'ALL'),
+  sort: paramCodecs.sort(SORTABLE, { id: 'created', desc: true }),
+};
+
+function useColumns(): DataTableColumn<WebhookEndpoint>[] {
+  const { t } = useWebhooksI18n();
   return useMemo(
     () => [
       {
-        title: t('webhooks.col.description'),
-        key: 'description',
-        fixed: 'left',
-        width: 240,
-        sorter: (a, b) => (a.description ?? '').localeCompare(b.description ?? ''),
-        render: (_, endpoint) => (
+        id: 'description',
+        header: t('webhooks.col.description'),
+        accessorFn: (endpoint) => endpoint.description ?? '',
+        meta: { minWidth: 200 },
+        cell: ({ row: { original: endpoint } }) => (
           <Flex vertical gap={2}>
             <Link to={`/webhooks/${endpoint.id}`}>
               {endpoint.description?.trim() || t('webhooks.noDescription')}
@@ -46,80 +58,70 @@ function useColumns(): TableColumnsType<WebhookEndpoint> {
         ),
       },
       {
-        title: t('webhooks.col.url'),
-        dataIndex: 'url',
-        width: 260,
-        sorter: (a, b) => a.url.localeCompare(b.url),
+        id: 'url',
+        header: t('webhooks.col.url'),
+        enableSorting: false,
+        meta: { minWidth: 180 },
         // Shown as text, never as a link: the address comes from data and is not ours to open.
-        render: (url: string) => (
-          <Typography.Text copyable={{ text: url }} style={{ wordBreak: 'break-all' }}>
-            {url}
+        cell: ({ row }) => (
+          <Typography.Text copyable={{ text: row.original.url }} style={{ wordBreak: 'break-all' }}>
+            {row.original.url}
           </Typography.Text>
         ),
       },
       {
-        title: t('webhooks.col.events'),
-        dataIndex: 'events',
-        width: 220,
-        render: (events: string[]) => <EventKinds events={events} />,
+        id: 'events',
+        header: t('webhooks.col.events'),
+        enableSorting: false,
+        cell: ({ row }) => <EventKinds events={row.original.events} />,
       },
       {
-        title: t('webhooks.col.status'),
-        dataIndex: 'status',
-        width: 100,
-        sorter: (a, b) => a.status.localeCompare(b.status),
-        render: (status: WebhookEndpoint['status']) => <EndpointStatusTag status={status} />,
+        id: 'status',
+        header: t('webhooks.col.status'),
+        accessorFn: (endpoint) => endpoint.status,
+        cell: ({ row }) => (
+          <Flex vertical gap={2} align="flex-start">
+            <EndpointStatusTag status={row.original.status} />
+            {row.original.disabled_reason && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <DisabledReason reason={row.original.disabled_reason} />
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
       },
       {
-        title: t('webhooks.col.disabledReason'),
-        dataIndex: 'disabled_reason',
-        width: 120,
-        render: (reason: string | null) => <DisabledReason reason={reason} />,
+        id: 'consecutiveFail',
+        header: t('webhooks.col.consecutiveFail'),
+        accessorFn: (endpoint) => endpoint.consecutive_fail,
+        meta: { align: 'right' },
+        cell: ({ row }) => <ConsecutiveFail count={row.original.consecutive_fail} />,
       },
       {
-        title: t('webhooks.col.consecutiveFail'),
-        dataIndex: 'consecutive_fail',
-        width: 120,
-        align: 'right',
-        sorter: (a, b) => a.consecutive_fail - b.consecutive_fail,
-        render: (count: number) => <ConsecutiveFail count={count} />,
+        id: 'lastSuccess',
+        header: t('webhooks.col.lastSuccess'),
+        accessorFn: (endpoint) => timeValue(endpoint.last_success_at),
+        cell: ({ row }) => <RelativeTime value={row.original.last_success_at} />,
       },
       {
-        title: t('webhooks.col.lastSuccess'),
-        dataIndex: 'last_success_at',
-        width: 130,
-        sorter: (a, b) => compareTimes(a.last_success_at, b.last_success_at),
-        render: (value: string | null) => <RelativeTime value={value} />,
+        id: 'lastFailure',
+        header: t('webhooks.col.lastFailure'),
+        accessorFn: (endpoint) => timeValue(endpoint.last_failure_at),
+        cell: ({ row }) => <RelativeTime value={row.original.last_failure_at} />,
       },
       {
-        title: t('webhooks.col.lastFailure'),
-        dataIndex: 'last_failure_at',
-        width: 130,
-        sorter: (a, b) => compareTimes(a.last_failure_at, b.last_failure_at),
-        render: (value: string | null) => <RelativeTime value={value} />,
+        id: 'created',
+        header: t('webhooks.col.created'),
+        accessorFn: (endpoint) => timeValue(endpoint.created_at),
+        cell: ({ row }) => <RelativeTime value={row.original.created_at} />,
       },
       {
-        title: t('webhooks.col.created'),
-        dataIndex: 'created_at',
-        width: 130,
-        defaultSortOrder: 'descend',
-        sorter: (a, b) => compareTimes(a.created_at, b.created_at),
-        render: (value: string) => <RelativeTime value={value} />,
-      },
-      {
-        title: t('webhooks.col.updated'),
-        dataIndex: 'updated_at',
-        width: 130,
-        sorter: (a, b) => compareTimes(a.updated_at, b.updated_at),
-        render: (value: string) => <RelativeTime value={value} />,
-      },
-      {
-        title: <span className="visually-hidden">{t('webhook.disable')}</span>,
-        key: 'actions',
-        width: 120,
-        // Always reachable, however far the wide table is scrolled.
-        fixed: 'right',
-        render: (_, endpoint) => <DisableWebhookButton endpoint={endpoint} size="small" />,
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('webhook.disable')}</span>,
+        enableSorting: false,
+        // Always reachable, however narrow the window.
+        meta: { sticky: 'right', headerLabel: t('webhook.disable') },
+        cell: ({ row }) => <DisableWebhookButton endpoint={row.original} size="small" />,
       },
     ],
     [t],
@@ -127,23 +129,11 @@ function useColumns(): TableColumnsType<WebhookEndpoint> {
 }
 
 export function WebhookListPage() {
-  const t = useT();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const status = parseStatusFilter(params.get('status'));
+  const { t, locale } = useWebhooksI18n();
+  const [{ q: search, status, sort }, update] = useSearchParamsState(CODECS);
   const webhooks = useWebhooks();
   const columns = useColumns();
-
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== 'ALL') next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const sorting = useMemo(() => (sort ? [sort] : []), [sort]);
 
   const rows = useMemo(
     () => filterEndpoints(webhooks.data ?? [], search, status),
@@ -165,56 +155,55 @@ export function WebhookListPage() {
           </Button>
         }
       />
-      {webhooks.isError ? (
-        <ErrorState
-          error={webhooks.error}
-          onRetry={() => void webhooks.refetch()}
-          retrying={webhooks.isFetching}
-        />
-      ) : (
-        <Panel>
-          <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-            <Input.Search
-              aria-label={t('webhooks.search')}
-              placeholder={t('webhooks.searchPlaceholder')}
-              defaultValue={search}
-              allowClear
-              onChange={(event) => setParam('q', event.target.value)}
-              style={{ maxWidth: 320 }}
-            />
-            <NativeSelect<StatusFilter>
-              label={t('webhooks.statusFilter')}
-              value={status}
-              onChange={(value) => setParam('status', value)}
-              options={[
-                { value: 'ALL', label: t('webhooks.status.all') },
-                { value: 'ACTIVE', label: t('webhooks.status.ACTIVE') },
-                { value: 'DISABLED', label: t('webhooks.status.DISABLED') },
-              ]}
-              minWidth={150}
-            />
-            {webhooks.data && (
+      <QueryState
+        query={webhooks}
+        loading={
+          <Panel>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Panel>
+        }
+      >
+        {(endpoints) => (
+          <Panel>
+            <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+              <Input.Search
+                aria-label={t('webhooks.search')}
+                placeholder={t('webhooks.searchPlaceholder')}
+                value={search}
+                allowClear
+                onChange={(event) => update({ q: event.target.value })}
+                style={{ maxWidth: 320 }}
+              />
+              <NativeSelect
+                label={t('webhooks.statusFilter')}
+                value={status}
+                onChange={(value) => update({ status: value })}
+                options={STATUS_FILTERS.map((value) => ({
+                  value,
+                  label: t(`webhooks.status.${value === 'ALL' ? 'all' : value}`),
+                }))}
+                minWidth={150}
+              />
               <Typography.Text type="secondary" role="status">
-                {t('webhooks.count', { shown: rows.length, total: webhooks.data.length })}
+                {t('webhooks.count', {
+                  shown: formatNumber(rows.length, locale),
+                  total: formatNumber(endpoints.length, locale),
+                })}
               </Typography.Text>
-            )}
-          </Flex>
-          <Table<WebhookEndpoint>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={webhooks.isPending}
-            scroll={{ x: 1700 }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-            locale={{
-              emptyText:
-                webhooks.data && webhooks.data.length > 0
-                  ? t('webhooks.emptyFiltered')
-                  : t('webhooks.empty'),
-            }}
-          />
-        </Panel>
-      )}
+            </Flex>
+            <DataTable<WebhookEndpoint>
+              label={t('webhooks.title')}
+              columns={columns}
+              data={rows}
+              getRowId={(endpoint) => endpoint.id}
+              sorting={sorting}
+              onSortingChange={(next) => update({ sort: next[0] ?? null })}
+              busy={webhooks.isFetching && !webhooks.isPending}
+              empty={endpoints.length > 0 ? t('webhooks.emptyFiltered') : t('webhooks.empty')}
+            />
+          </Panel>
+        )}
+      </QueryState>
     </>
   );
 }

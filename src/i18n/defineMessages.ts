@@ -1,0 +1,15 @@
+import type { Locale } from './I18nProvider';
+
+/** One catalog: the same keys in every language (a test holds every catalog to that). */
+export type Messages<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
+
+/**
+ * A feature's catalog, English first; the Chinese must have exactly the same keys. Each feature
+ * keeps its catalog in its own `messages.ts`, so its strings load with its route chunk.
+ */
+export function defineMessages<const E extends Record<string, string>>(catalog: {
+  en: E;
+  zh: Record<keyof E, string>;
+}): Messages<keyof E & string> {
+  return catalog;
+}
