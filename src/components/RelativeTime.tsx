@@ -7,24 +7,28 @@ export interface RelativeTimeProps {
   /** ISO 8601 time, or null for "never". */
   value: string | null;
   withMs?: boolean;
+  /** "15 min. ago" instead of "15 minutes ago", for dense table cells. */
+  compact?: boolean;
 }
 
-/** "5 minutes ago", with the exact local time on hover and keyboard focus. */
-export function RelativeTime({ value, withMs }: RelativeTimeProps) {
+/** "5 minutes ago", with the exact local time on hover and keyboard focus; never wraps. */
+export function RelativeTime({ value, withMs, compact }: RelativeTimeProps) {
   const { t, locale } = useI18n();
   const now = useNow();
-  if (!value) return <span>{t('time.never')}</span>;
+  if (!value) return <span style={{ whiteSpace: 'nowrap' }}>{t('time.never')}</span>;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return <span>{value}</span>;
   const exact = formatExact(time, locale, withMs);
+  const relative = formatRelative(time, now, locale, compact ? 'short' : 'long');
   return (
     <Tooltip title={exact}>
       <time
         dateTime={value}
         tabIndex={0}
         aria-label={`${formatRelative(time, now, locale)} (${exact})`}
+        style={{ whiteSpace: 'nowrap' }}
       >
-        {formatRelative(time, now, locale)}
+        {relative}
       </time>
     </Tooltip>
   );

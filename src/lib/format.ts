@@ -17,12 +17,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 hours ago" / "3小时前", picking the largest unit that fits; plurals come from `Intl`. */
-export function formatRelative(timeMs: number, nowMs: number, locale: string): string {
+export function formatRelative(
+  timeMs: number,
+  nowMs: number,
+  locale: string,
+  style: Intl.RelativeTimeFormatStyle = 'long',
+): string {
   // The shared clock ticks once a minute, so something that happened since the last tick is
   // "now", never "in 40 seconds"; only a real future time (beyond a tick) reads as future.
   const raw = timeMs - nowMs;
   const diff = raw > 0 && raw < FUTURE_TOLERANCE_MS ? 0 : raw;
-  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto', style });
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size || unit === 'second') {
       return format.format(Math.sign(diff) * Math.round(Math.abs(diff) / size), unit);

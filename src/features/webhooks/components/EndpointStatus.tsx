@@ -1,4 +1,5 @@
 import { Space, Tag, Typography } from 'antd';
+import { RelativeTime } from '../../../components/RelativeTime';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 import { useWebhooksT } from '../i18n';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -39,5 +40,34 @@ export function ConsecutiveFail({ count }: { count: number }) {
       ⚠ {count}
       <span className="visually-hidden"> — {t('webhooks.failingHint', { count })}</span>
     </Typography.Text>
+  );
+}
+
+/** The last successful and the last failed delivery, one line each. */
+export function LastDeliveries({
+  success,
+  failure,
+}: {
+  success: string | null;
+  failure: string | null;
+}) {
+  const t = useWebhooksT();
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 6 }}>
+      <dt style={{ color: '#52c41a' }}>
+        <span aria-hidden>✓</span>
+        <span className="visually-hidden">{t('webhooks.col.lastSuccess')}</span>
+      </dt>
+      <dd style={{ margin: 0 }}>
+        <RelativeTime value={success} compact />
+      </dd>
+      <dt style={{ color: '#cf1322' }}>
+        <span aria-hidden>✕</span>
+        <span className="visually-hidden">{t('webhooks.col.lastFailure')}</span>
+      </dt>
+      <dd style={{ margin: 0 }}>
+        <RelativeTime value={failure} compact />
+      </dd>
+    </dl>
   );
 }

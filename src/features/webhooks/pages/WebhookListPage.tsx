@@ -17,6 +17,7 @@ import {
   DisabledReason,
   EndpointStatusTag,
   EventKinds,
+  LastDeliveries,
 } from '../components/EndpointStatus';
 import { useWebhooks } from '../hooks/useWebhooks';
 import { useWebhooksI18n } from '../i18n';
@@ -34,7 +35,7 @@ const SORTABLE = [
 const CODECS = {
   q: paramCodecs.text(),
   status: paramCodecs.oneOf(STATUS_FILTERS, 'ALL'),
-  sort: paramCodecs.sort(SORTABLE, { id: 'created', desc: true }),
+  sort: paramCodecs.sort(SORTABLE, { id: 'description', desc: false }),
 };
 
 function useColumns(): DataTableColumn<WebhookEndpoint>[] {
@@ -43,30 +44,23 @@ function useColumns(): DataTableColumn<WebhookEndpoint>[] {
     () => [
       {
         id: 'description',
-        header: t('webhooks.col.description'),
+        header: t('webhooks.col.endpoint'),
         accessorFn: (endpoint) => endpoint.description ?? '',
-        meta: { minWidth: 200 },
+        meta: { minWidth: 240 },
         cell: ({ row: { original: endpoint } }) => (
           <Flex vertical gap={2}>
-            <Link to={`/webhooks/${endpoint.id}`}>
+            <Link to={`/webhooks/${endpoint.id}`} title={endpoint.id}>
               {endpoint.description?.trim() || t('webhooks.noDescription')}
             </Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <code>{endpoint.id}</code>
+            {/* Shown as text, never as a link: the address comes from data and is not ours. */}
+            <Typography.Text
+              type="secondary"
+              copyable={{ text: endpoint.url }}
+              style={{ fontSize: 12, wordBreak: 'break-all' }}
+            >
+              {endpoint.url}
             </Typography.Text>
           </Flex>
-        ),
-      },
-      {
-        id: 'url',
-        header: t('webhooks.col.url'),
-        enableSorting: false,
-        meta: { minWidth: 180 },
-        // Shown as text, never as a link: the address comes from data and is not ours to open.
-        cell: ({ row }) => (
-          <Typography.Text copyable={{ text: row.original.url }} style={{ wordBreak: 'break-all' }}>
-            {row.original.url}
-          </Typography.Text>
         ),
       },
       {
@@ -99,21 +93,14 @@ function useColumns(): DataTableColumn<WebhookEndpoint>[] {
       },
       {
         id: 'lastSuccess',
-        header: t('webhooks.col.lastSuccess'),
+        header: t('webhooks.col.lastDelivery'),
         accessorFn: (endpoint) => timeValue(endpoint.last_success_at),
-        cell: ({ row }) => <RelativeTime value={row.original.last_success_at} />,
-      },
-      {
-        id: 'lastFailure',
-        header: t('webhooks.col.lastFailure'),
-        accessorFn: (endpoint) => timeValue(endpoint.last_failure_at),
-        cell: ({ row }) => <RelativeTime value={row.original.last_failure_at} />,
-      },
-      {
-        id: 'created',
-        header: t('webhooks.col.created'),
-        accessorFn: (endpoint) => timeValue(endpoint.created_at),
-        cell: ({ row }) => <RelativeTime value={row.original.created_at} />,
+        cell: ({ row }) => (
+          <LastDeliveries
+            success={row.original.last_success_at}
+            failure={row.original.last_failure_at}
+          />
+        ),
       },
       {
         id: 'actions',
