@@ -33,8 +33,8 @@ const COLUMNS: DataTableColumn<Person>[] = [
 
 const getId = (person: Person) => person.id;
 
-function renderTable(props: Partial<DataTableProps<Person>> = {}) {
-  const view = render(
+function table(props: Partial<DataTableProps<Person>>) {
+  return (
     <I18nProvider initialLocale="en">
       <DataTable<Person>
         data={PEOPLE}
@@ -43,20 +43,13 @@ function renderTable(props: Partial<DataTableProps<Person>> = {}) {
         label="People"
         {...props}
       />
-    </I18nProvider>,
+    </I18nProvider>
   );
-  const rerender = (next: Partial<DataTableProps<Person>>) =>
-    view.rerender(
-      <I18nProvider initialLocale="en">
-        <DataTable<Person>
-          data={PEOPLE}
-          columns={COLUMNS}
-          getRowId={getId}
-          label="People"
-          {...next}
-        />
-      </I18nProvider>,
-    );
+}
+
+function renderTable(props: Partial<DataTableProps<Person>> = {}) {
+  const view = render(table(props));
+  const rerender = (next: Partial<DataTableProps<Person>>) => view.rerender(table(next));
   return { ...view, rerender };
 }
 

@@ -219,6 +219,32 @@ function resolve<S>(updater: Updater<S>, current: S): S {
   return typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
 }
 
+const NO_SORTING: SortingState = [];
+const NO_SELECTION: RowSelectionState = {};
+
+/**
+ * A table state slice that the caller may control (value + onChange, e.g. sorting kept in the
+ * URL) or leave to the table; TanStack's updater is resolved against whichever is current.
+ */
+function useControllableState<S>(
+  value: S | undefined,
+  onChange: ((next: S) => void) | undefined,
+  initial: S,
+): [S, OnChangeFn<S>] {
+  const [inner, setInner] = useState<S>(initial);
+  const current = value ?? inner;
+  const controlled = value !== undefined;
+  const change = useCallback<OnChangeFn<S>>(
+    (updater) => {
+      const next = resolve(updater, current);
+      if (!controlled) setInner(next);
+      onChange?.(next);
+    },
+    [current, controlled, onChange],
+  );
+  return [current, change];
+}
+
 /**
  * A table with native <table> semantics, styled like antd's Table, with client-side sorting,
  * optional row selection and expandable rows, and windowed rendering for long lists. It keeps
@@ -253,29 +279,17 @@ export function DataTable<T>({
     [locale],
   );
 
-  const [innerSorting, setInnerSorting] = useState<SortingState>(() => initialSorting ?? []);
-  const sortingState = sorting ?? innerSorting;
-  const sortingControlled = sorting !== undefined;
-  const handleSortingChange = useCallback<OnChangeFn<SortingState>>(
-    (updater) => {
-      const next = resolve(updater, sortingState);
-      if (!sortingControlled) setInnerSorting(next);
-      onSortingChange?.(next);
-    },
-    [sortingState, sortingControlled, onSortingChange],
+  const [sortingState, handleSortingChange] = useControllableState(
+    sorting,
+    onSortingChange,
+    initialSorting ?? NO_SORTING,
   );
 
   const selectable = rowSelection !== undefined || onRowSelectionChange !== undefined;
-  const [innerSelection, setInnerSelection] = useState<RowSelectionState>({});
-  const selectionState = rowSelection ?? innerSelection;
-  const selectionControlled = rowSelection !== undefined;
-  const handleSelectionChange = useCallback<OnChangeFn<RowSelectionState>>(
-    (updater) => {
-      const next = resolve(updater, selectionState);
-      if (!selectionControlled) setInnerSelection(next);
-      onRowSelectionChange?.(next);
-    },
-    [selectionState, selectionControlled, onRowSelectionChange],
+  const [selectionState, handleSelectionChange] = useControllableState(
+    rowSelection,
+    onRowSelectionChange,
+    NO_SELECTION,
   );
 
   const expandable = renderExpanded !== undefined;
