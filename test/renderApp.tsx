@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../src/app/routes';
 import { Providers } from '../src/app/Providers';
+import { createQueryClient } from '../src/app/queryClient';
 import { setAgentApiKey } from '../src/api/agent/credentials';
-import { shouldRetry } from '../src/api/retry';
 import type { Locale } from '../src/i18n/I18nProvider';
 
 export interface RenderAppOptions {
@@ -18,13 +17,8 @@ export function renderApp(
   { apiKey = 'demo-key', locale = 'en' }: RenderAppOptions = {},
 ) {
   if (apiKey) setAgentApiKey(apiKey);
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      // Same policy as the app, without the wait between attempts.
-      queries: { retry: shouldRetry, retryDelay: 1, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+  // The app's own client and policy, without the backoff wait between attempts.
+  const queryClient = createQueryClient({ retryDelay: () => 1 });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <Providers queryClient={queryClient} initialLocale={locale}>

@@ -1,7 +1,10 @@
 import { KNOWN_DELIVERY_STATUSES } from '../../src/api/agent/assumed';
 import { webhookEndpointSchema, webhookEventSchema } from '../../src/api/agent/schemas';
+import { webStorage, type StorageLike } from '../storage';
 import { decodeUlidTime } from '../ulid';
 import { AGENT_DELIVERIES, applyAgentOp, seedAgentDb, STORE_DAYS, type AgentDb } from './agent';
+import { ENDPOINT_PROFILES } from './agentProfiles';
+import { MockDatabase, mockDb } from './index';
 
 const DAY = 86_400_000;
 const ANCHOR = Date.UTC(2025, 4, 14, 15, 30, 0, 123); // a Wednesday afternoon
@@ -10,20 +13,70 @@ function byEndpoint(db: AgentDb, id: string) {
   return db.eventsByEndpoint.get(id) ?? [];
 }
 
+/**
+ * Each endpoint's share of the scale's total is proportional to its rate × the time it could
+ * receive deliveries inside the stored window (created → disabled or anchor); the split is exact,
+ * so each count is that share rounded down or up, and the counts add up to the total.
+ */
+function expectConfiguredCounts(db: AgentDb) {
+  const total = AGENT_DELIVERIES[db.scale];
+  const storeStart = db.anchorMs - STORE_DAYS * DAY;
+  const weights = db.endpoints.map((endpoint) => {
+    const profile = ENDPOINT_PROFILES.find((p) => p.url === endpoint.url);
+    if (!profile) throw new Error(`no profile for ${endpoint.url}`);
+    const start = Math.max(storeStart, Date.parse(endpoint.created_at));
+    const end = endpoint.status === 'DISABLED' ? Date.parse(endpoint.updated_at) : db.anchorMs;
+    return profile.rate * Math.max(0, end - start);
+  });
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const counts = db.endpoints.map((endpoint) => byEndpoint(db, endpoint.id).length);
+  counts.forEach((count, index) => {
+    const share = (total * (weights[index] ?? 0)) / sum;
+    expect(count).toBeGreaterThanOrEqual(Math.floor(share));
+    expect(count).toBeLessThanOrEqual(Math.ceil(share));
+  });
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
+  expect(counts.filter((count, index) => weights[index] === 0 && count > 0)).toEqual([]);
+  // Every delivery is filed under its own endpoint, and the flat list is exactly their union.
+  for (const [id, events] of db.eventsByEndpoint) {
+    expect(events.every((e) => e.delivery.webhook_id === id)).toBe(true);
+  }
+  expect(db.events.map((e) => e.id)).toEqual(
+    [...db.eventsByEndpoint.values()]
+      .flat()
+      .map((e) => e.id)
+      .sort()
+      .reverse(),
+  );
+}
+
 describe('agent seed', () => {
   const db = seedAgentDb({ anchorMs: ANCHOR, scale: 'normal' });
 
-  it('is identical for the same anchor and scale', () => {
+  it('is identical for the same anchor and scale, and different for another anchor', () => {
     const again = seedAgentDb({ anchorMs: ANCHOR, scale: 'normal' });
     expect(again.endpoints).toEqual(db.endpoints);
     expect(again.events).toEqual(db.events);
+    expect([...again.eventsByEndpoint]).toEqual([...db.eventsByEndpoint]);
+    // Sub-millisecond parts of the anchor do not change anything.
+    expect(seedAgentDb({ anchorMs: ANCHOR + 0.4, scale: 'normal' }).events).toEqual(db.events);
     const later = seedAgentDb({ anchorMs: ANCHOR + 60_000, scale: 'normal' });
-    expect(later.endpoints[0]?.id).not.toBe(db.endpoints[0]?.id);
+    expect(later.anchorMs).toBe(ANCHOR + 60_000);
+    expect(later.endpoints.map((e) => e.id)).not.toContain(db.endpoints[0]?.id);
+    expect(later.events[0]?.id).not.toBe(db.events[0]?.id);
   });
 
-  it('has a dozen and more endpoints that satisfy the schema, newest created first', () => {
-    expect(db.endpoints.length).toBeGreaterThanOrEqual(12);
+  it('has one endpoint per profile, satisfying the schema, newest created first', () => {
+    expect(db.endpoints).toHaveLength(ENDPOINT_PROFILES.length);
     for (const endpoint of db.endpoints) webhookEndpointSchema.parse(endpoint);
+    const byUrl = new Map(db.endpoints.map((e) => [e.url, e]));
+    for (const profile of ENDPOINT_PROFILES) {
+      expect(byUrl.get(profile.url)).toMatchObject({
+        description: profile.description,
+        events: [...profile.events],
+        status: profile.disabledDaysAgo === null ? 'ACTIVE' : 'DISABLED',
+      });
+    }
     const created = db.endpoints.map((e) => e.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     expect(new Set(db.endpoints.map((e) => e.id)).size).toBe(db.endpoints.length);
@@ -32,12 +85,11 @@ describe('agent seed', () => {
     expect(db.endpoints.some((e) => e.status === 'DISABLED')).toBe(true);
   });
 
-  it('keeps endpoint facts plausible', () => {
+  it('keeps endpoint facts consistent', () => {
     for (const e of db.endpoints) {
       const createdMs = Date.parse(e.created_at);
       expect(decodeUlidTime(e.id)).toBe(createdMs);
-      expect(ANCHOR - createdMs).toBeGreaterThan(14 * DAY);
-      expect(ANCHOR - createdMs).toBeLessThan(200 * DAY);
+      expect(createdMs).toBeLessThan(ANCHOR);
       expect(e.updated_at >= e.created_at).toBe(true);
       expect(Date.parse(e.updated_at)).toBeLessThanOrEqual(ANCHOR);
       expect(e.url).toMatch(/^https:\/\/[a-z0-9.-]*example\.(com|net|org|io)\//);
@@ -46,16 +98,17 @@ describe('agent seed', () => {
     }
   });
 
-  it('holds 3,000+ deliveries over 10 days, unevenly spread, with a busy endpoint', () => {
-    expect(db.events.length).toBe(AGENT_DELIVERIES.normal);
-    expect(db.events.length).toBeGreaterThanOrEqual(3_000);
-    const counts = db.endpoints.map((e) => byEndpoint(db, e.id).length);
-    expect(Math.max(...counts)).toBeGreaterThanOrEqual(1_000);
-    expect(Math.min(...counts)).toBeLessThan(100);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(db.events.length);
+  it('holds exactly the configured number of deliveries, split by rate and active time', () => {
+    expect(db.events).toHaveLength(AGENT_DELIVERIES.normal);
+    expectConfiguredCounts(db);
+  });
+
+  it('keeps 10 days of deliveries: some older than the 7 days the API returns, none older', () => {
     const oldest = Date.parse(db.events[db.events.length - 1]?.created_at ?? '');
     expect(oldest).toBeGreaterThanOrEqual(ANCHOR - STORE_DAYS * DAY);
-    expect(oldest).toBeLessThan(ANCHOR - 9 * DAY);
+    expect(oldest).toBeLessThan(ANCHOR - 7 * DAY);
+    const newest = Date.parse(db.events[0]?.created_at ?? '');
+    expect(newest).toBeLessThanOrEqual(ANCHOR);
   });
 
   it('makes every delivery consistent with its endpoint and the schema', () => {
@@ -79,6 +132,12 @@ describe('agent seed', () => {
       expect(KNOWN_DELIVERY_STATUSES).toContain(delivery.status);
       expect(delivery.failure_reason === null).toBe(delivery.status === 'SUCCEEDED');
       if (delivery.status === 'FAILED') expect(delivery.attempt_count).toBe(5);
+      if (delivery.failure_reason === 'Timed out after 10s' && delivery.status === 'FAILED') {
+        // Five attempts of at least 10 s each.
+        expect(
+          Date.parse(delivery.finish_at) - Date.parse(delivery.delivery_at),
+        ).toBeGreaterThanOrEqual(5 * 10_000);
+      }
       if (delivery.status === 'RETRYING') {
         expect(ANCHOR - createdMs).toBeLessThan(15 * 60_000);
         expect(endpoint?.status).toBe('ACTIVE');
@@ -90,17 +149,11 @@ describe('agent seed', () => {
     }
   });
 
-  it('has realistic outcomes: mostly first-attempt successes, some failures, a few retrying', () => {
-    const statuses = db.events.map((e) => e.delivery.status);
+  it('covers every delivery status and the failure reasons the console explains', () => {
+    const statuses = new Set(db.events.map((e) => e.delivery.status));
+    expect([...statuses].sort()).toEqual([...KNOWN_DELIVERY_STATUSES].sort());
     const succeeded = db.events.filter((e) => e.delivery.status === 'SUCCEEDED');
-    expect(succeeded.length / db.events.length).toBeGreaterThan(0.9);
-    expect(succeeded.filter((e) => e.delivery.attempt_count === 1).length).toBeGreaterThan(
-      succeeded.length * 0.9,
-    );
-    expect(succeeded.some((e) => e.delivery.attempt_count > 1)).toBe(true);
-    expect(statuses).toContain('FAILED');
-    expect(statuses.filter((s) => s === 'RETRYING').length).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 'RETRYING').length).toBeLessThan(10);
+    expect(new Set(succeeded.map((e) => e.delivery.attempt_count)).size).toBeGreaterThan(1);
     const reasons = new Set(db.events.map((e) => e.delivery.failure_reason));
     for (const reason of [
       'HTTP 500 Internal Server Error',
@@ -109,11 +162,6 @@ describe('agent seed', () => {
     ]) {
       expect(reasons).toContain(reason);
     }
-    const timeouts = db.events.filter((e) => e.delivery.failure_reason === 'Timed out after 10s');
-    const slowest = Math.max(
-      ...timeouts.map((e) => Date.parse(e.delivery.finish_at) - Date.parse(e.delivery.delivery_at)),
-    );
-    expect(slowest).toBeGreaterThanOrEqual(10_000);
   });
 
   it('derives last_success_at, last_failure_at and consecutive_fail from the deliveries', () => {
@@ -165,13 +213,96 @@ describe('agent seed', () => {
     expect(target.updated_at).toBe(new Date(ANCHOR + 5).toISOString());
   });
 
-  it('builds 50,000 deliveries at large scale in well under a second, same endpoints', () => {
-    seedAgentDb({ anchorMs: ANCHOR, scale: 'large' }); // warm up the JIT
-    const started = performance.now();
+  it('holds exactly the configured number at large scale, for the same endpoints', () => {
     const large = seedAgentDb({ anchorMs: ANCHOR, scale: 'large' });
-    const elapsed = performance.now() - started;
-    expect(large.events).toHaveLength(50_000);
+    expect(large.scale).toBe('large');
+    expect(large.events).toHaveLength(AGENT_DELIVERIES.large);
+    expectConfiguredCounts(large);
     expect(large.endpoints.map((e) => e.id)).toEqual(db.endpoints.map((e) => e.id));
-    expect(elapsed).toBeLessThan(1_000);
+    const ids = large.events.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(seedAgentDb({ anchorMs: ANCHOR, scale: 'large' }).events.map((e) => e.id)).toEqual(ids);
+  });
+});
+
+function memoryStorage(): StorageLike {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+function activeFailing(db: AgentDb) {
+  const endpoint = db.endpoints.find((e) => e.status === 'ACTIVE' && e.consecutive_fail > 0);
+  if (!endpoint) throw new Error('seed needs an active failing endpoint');
+  return endpoint;
+}
+
+describe('agent data in the mock database', () => {
+  it('mockDb().reset() makes a disabled endpoint active again and empties the journal', () => {
+    const db = mockDb();
+    const target = { ...activeFailing(db.store('agent')) };
+    db.record({ service: 'agent', op: 'disableWebhook', id: target.id, at: Date.now() });
+    expect(db.store('agent').endpoints.find((e) => e.id === target.id)?.status).toBe('DISABLED');
+
+    db.reset();
+    expect(db.journal).toEqual([]);
+    // Reseeded relative to now, so ids may move by the elapsed milliseconds: find it by URL.
+    const again = db.store('agent').endpoints.find((e) => e.url === target.url);
+    expect(again).toMatchObject({ status: 'ACTIVE', disabled_reason: null });
+    // A reload after the reset does not bring the disable back either.
+    const reloaded = new MockDatabase({ scale: 'normal', storage: webStorage('localStorage') });
+    expect(reloaded.journal).toEqual([]);
+    expect(reloaded.store('agent').endpoints.find((e) => e.url === target.url)?.status).toBe(
+      'ACTIVE',
+    );
+  });
+
+  it('replays a disable after a reload: same endpoint, DISABLED/MANUAL, counters kept', () => {
+    const storage = memoryStorage();
+    const first = new MockDatabase({ scale: 'normal', storage, now: () => ANCHOR });
+    const target = activeFailing(first.store('agent'));
+    const before = { ...target };
+    first.record({ service: 'agent', op: 'disableWebhook', id: target.id, at: ANCHOR + 1_000 });
+
+    const reloaded = new MockDatabase({ scale: 'normal', storage, now: () => ANCHOR + DAY / 2 });
+    expect(reloaded.anchorMs).toBe(ANCHOR);
+    const replayed = reloaded.store('agent');
+    expect(replayed.endpoints.find((e) => e.id === target.id)).toEqual({
+      ...before,
+      status: 'DISABLED',
+      disabled_reason: 'MANUAL',
+      updated_at: new Date(ANCHOR + 1_000).toISOString(),
+    });
+    // Nothing else changed: every other endpoint is as seeded.
+    const seeded = seedAgentDb({ anchorMs: ANCHOR, scale: 'normal' });
+    expect(replayed.endpoints.filter((e) => e.id !== target.id)).toEqual(
+      seeded.endpoints.filter((e) => e.id !== target.id),
+    );
+  });
+
+  it('replays a journal recorded at normal scale over the large seed', () => {
+    const storage = memoryStorage();
+    const normal = new MockDatabase({ scale: 'normal', storage, now: () => ANCHOR });
+    const target = activeFailing(normal.store('agent'));
+    normal.record({ service: 'agent', op: 'disableWebhook', id: target.id, at: ANCHOR + 5 });
+
+    const large = new MockDatabase({ scale: 'large', storage, now: () => ANCHOR + 60_000 });
+    const db = large.store('agent');
+    expect(db.events).toHaveLength(AGENT_DELIVERIES.large);
+    expect(db.endpoints.find((e) => e.id === target.id)).toMatchObject({
+      status: 'DISABLED',
+      disabled_reason: 'MANUAL',
+      updated_at: new Date(ANCHOR + 5).toISOString(),
+    });
+  });
+
+  it('applies a change recorded before the store is first read', () => {
+    const target = activeFailing(seedAgentDb({ anchorMs: ANCHOR, scale: 'normal' }));
+    const db = new MockDatabase({ scale: 'normal', storage: null, now: () => ANCHOR });
+    db.record({ service: 'agent', op: 'disableWebhook', id: target.id, at: ANCHOR + 7 });
+    expect(db.store('agent').endpoints.find((e) => e.id === target.id)?.status).toBe('DISABLED');
   });
 });

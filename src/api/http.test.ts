@@ -125,13 +125,21 @@ describe('request', () => {
     server.use(
       http.get(`${BASE}/things`, () => new HttpResponse('<html>proxy</html>', { status: 200 })),
     );
-    expect((await failure(call())).kind).toBe('invalid-response');
+    const error = await failure(call());
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      operation: 'ListThings',
+      message: 'ListThings returned a body that is not JSON',
+    });
+    expect(error.isTransient).toBe(false);
   });
 
   it('turns a failed connection into a network error', async () => {
     server.use(http.get(`${BASE}/things`, () => HttpResponse.error()));
     const error = await failure(call());
-    expect(error.kind).toBe('network');
+    expect(error).toMatchObject({ service: 'lake', operation: 'ListThings', kind: 'network' });
+    expect(error.status).toBeUndefined();
     expect(error.isTransient).toBe(true);
   });
 
@@ -143,7 +151,12 @@ describe('request', () => {
       }),
     );
     const error = await failure(call('/things', { timeoutMs: 50 }));
-    expect(error.kind).toBe('timeout');
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      operation: 'ListThings',
+      message: 'ListThings did not answer in time',
+    });
+    expect(error.isTransient).toBe(true);
   });
 
   it('lets a caller’s abort propagate as an abort, not an ApiError', async () => {
@@ -154,9 +167,36 @@ describe('request', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = call('/things', { signal: controller.signal });
+    // A time limit far away, so only the caller's abort can end the call.
+    const pending = call('/things', { signal: controller.signal, timeoutMs: 10_000 });
     controller.abort();
-    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+    const error: unknown = await pending.then(
+      () => {
+        throw new Error('expected the call to be aborted');
+      },
+      (cause: unknown) => cause,
+    );
+    expect(error).not.toBeInstanceOf(ApiError);
+    // Node's fetch rejects with Node's DOMException, not jsdom's global one: compare by tag.
+    expect(Object.prototype.toString.call(error)).toBe('[object DOMException]');
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('aborts before sending when the caller’s signal is already aborted', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}/things`, () => {
+        requests += 1;
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const error: unknown = await call('/things', { signal: AbortSignal.abort() }).catch(
+      (cause: unknown) => cause,
+    );
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(Object.prototype.toString.call(error)).toBe('[object DOMException]');
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(requests).toBe(0);
   });
 });
 

@@ -1,13 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../test/msw';
+import { getAgentDb, server } from '../../../test/msw';
 import { ApiError } from '../errors';
-import {
-  clampEventsLimit,
-  disableWebhook,
-  listAllWebhookEvents,
-  listWebhookEvents,
-  listWebhooks,
-} from './client';
+import { clampEventsLimit, disableWebhook, listAllWebhookEvents, listWebhooks } from './client';
 import { getAgentApiKey, maskSecret, setAgentApiKey } from './credentials';
 
 describe('agent credentials', () => {
@@ -23,8 +17,11 @@ describe('agent credentials', () => {
   });
 });
 
+const DAY = 86_400_000;
+
 describe('agent client', () => {
   beforeEach(() => setAgentApiKey('demo-key'));
+  afterEach(() => vi.useRealTimers());
 
   it('clamps the page size to 1–100', () => {
     expect(clampEventsLimit(undefined)).toBe(20);
@@ -61,13 +58,54 @@ describe('agent client', () => {
   });
 
   it('walks every page of the 7-day window without gaps or repeats', async () => {
-    const [endpoint] = await listWebhooks();
-    const all = await listAllWebhookEvents(endpoint!.id);
-    const ids = new Set(all.map((e) => e.id));
-    expect(ids.size).toBe(all.length);
-    const first = await listWebhookEvents({ id: endpoint!.id, limit: 100 });
-    expect(all.slice(0, first.data.length).map((e) => e.id)).toEqual(first.data.map((e) => e.id));
-    const weekAgo = Date.now() - 7 * 86_400_000 - 60_000;
-    expect(all.every((e) => Date.parse(e.created_at) >= weekAgo)).toBe(true);
+    const db = getAgentDb();
+    // Freeze the clock the mock's window is cut from, two days after the seed's anchor, so the
+    // store holds deliveries on both sides of the 7-day cutoff.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(db.anchorMs + 2 * DAY);
+    const cutoff = new Date(Date.now() - 7 * DAY).toISOString();
+    const inWindow = (id: string) =>
+      (db.eventsByEndpoint.get(id) ?? []).filter((e) => e.created_at >= cutoff);
+    const endpoint = [...db.endpoints].sort(
+      (a, b) => inWindow(b.id).length - inWindow(a.id).length,
+    )[0]!;
+    const stored = db.eventsByEndpoint.get(endpoint.id) ?? [];
+    const expected = inWindow(endpoint.id);
+    // Several pages of 100, and older deliveries the walk must leave out.
+    expect(expected.length).toBeGreaterThan(300);
+    expect(expected.length).toBeLessThan(stored.length);
+
+    let pages = 0;
+    const countPage = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(`/${endpoint.id}/events`)) pages += 1;
+    };
+    server.events.on('request:start', countPage);
+    const onProgress = vi.fn<(loaded: number) => void>();
+    const all = await listAllWebhookEvents(endpoint.id, { onProgress }).finally(() =>
+      server.events.removeListener('request:start', countPage),
+    );
+
+    expect(all.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+    expect(all).toEqual(expected);
+    // Once per page, with the running count: 100, 200, … and the total last.
+    const pageCount = Math.ceil(expected.length / 100);
+    expect(pages).toBe(pageCount);
+    expect(onProgress.mock.calls.map(([loaded]) => loaded)).toEqual(
+      Array.from({ length: pageCount }, (_, i) => Math.min((i + 1) * 100, expected.length)),
+    );
+    expect(onProgress).toHaveBeenLastCalledWith(expected.length);
+  });
+
+  it('walks an endpoint whose deliveries are all older than 7 days in one empty page', async () => {
+    const db = getAgentDb();
+    const cutoff = new Date(Date.now() - 7 * DAY).toISOString();
+    const silent = db.endpoints.find((e) => {
+      const events = db.eventsByEndpoint.get(e.id) ?? [];
+      return events.length > 0 && (events[0]?.created_at ?? '') < cutoff;
+    });
+    if (!silent) throw new Error('seed needs an endpoint silent for over 7 days');
+    const onProgress = vi.fn<(loaded: number) => void>();
+    await expect(listAllWebhookEvents(silent.id, { onProgress })).resolves.toEqual([]);
+    expect(onProgress.mock.calls).toEqual([[0]]);
   });
 });

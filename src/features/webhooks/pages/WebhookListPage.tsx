@@ -7,7 +7,6 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { NativeSelect } from '../../../components/NativeSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
-import { RelativeTime } from '../../../components/RelativeTime';
 import { Panel } from '../../../components/SectionCard';
 import { formatNumber } from '../../../lib/format';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
@@ -45,7 +44,7 @@ function useColumns(): DataTableColumn<WebhookEndpoint>[] {
       {
         id: 'description',
         header: t('webhooks.col.endpoint'),
-        accessorFn: (endpoint) => endpoint.description ?? '',
+        accessorFn: (endpoint) => endpoint.description?.trim() || null,
         meta: { minWidth: 240 },
         cell: ({ row: { original: endpoint } }) => (
           <Flex vertical gap={2}>
