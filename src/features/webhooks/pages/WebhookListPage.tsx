@@ -22,14 +22,7 @@ import { useWebhooks } from '../hooks/useWebhooks';
 import { useWebhooksI18n } from '../i18n';
 import { filterEndpoints, STATUS_FILTERS, timeValue } from '../logic/endpointFilter';
 
-const SORTABLE = [
-  'description',
-  'status',
-  'consecutiveFail',
-  'lastSuccess',
-  'lastFailure',
-  'created',
-];
+const SORTABLE = ['description', 'status', 'consecutiveFail', 'lastSuccess'];
 
 const CODECS = {
   q: paramCodecs.text(),
