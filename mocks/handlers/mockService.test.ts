@@ -1,22 +1,16 @@
 import { http } from 'msw';
 import * as z from 'zod/mini';
-import { defineOperation } from '../../src/api/operation';
+import { defineOperation, defineOperations } from '../../src/api/operation';
 import { server } from '../node';
 import { MockHttpError, mockService } from './mockService';
 
-const Describe = defineOperation<{ id: string }>()({
-  service: 'screen',
-  name: 'DescribeThing',
-  method: 'GET',
-  path: '/',
-  response: z.object({}),
-});
-const Create = defineOperation()({
-  service: 'screen',
-  name: 'CreateThing',
-  method: 'GET',
-  path: '/',
-  response: z.object({}),
+const { DescribeThing: Describe, CreateThing: Create } = defineOperations('screen', {
+  DescribeThing: defineOperation<{ id: string }>()({
+    method: 'GET',
+    path: '/',
+    response: z.object({}),
+  }),
+  CreateThing: defineOperation()({ method: 'GET', path: '/', response: z.object({}) }),
 });
 
 describe('mockService', () => {

@@ -5,7 +5,13 @@ import { server } from '../../test/msw';
 import { setAgentApiKey } from './agent/credentials';
 import { agentOperations } from './agent/operations';
 import { agentQueries } from './agent/queries';
-import { callOperation, defineOperation, fillPath, pathParamNames } from './operation';
+import {
+  callOperation,
+  defineOperation,
+  defineOperations,
+  fillPath,
+  pathParamNames,
+} from './operation';
 import { operationQuery } from './operationQuery';
 import { serviceKeys } from './serviceKeys';
 
@@ -18,15 +24,24 @@ describe('operation paths', () => {
 });
 
 describe('callOperation', () => {
-  const Echo = defineOperation<{ name: string; size: number }>()({
-    service: 'lake',
-    name: 'EchoThing',
-    method: 'POST',
-    path: '/lake/v1/things/:name',
-    query: (params) => ({ size: params.size }),
-    body: (params) => ({ wanted: params.name }),
-    response: z.object({ items: z.array(z.string()) }),
-    result: (response) => response.items.length,
+  const { EchoThing: Echo } = defineOperations('lake', {
+    EchoThing: defineOperation<{ name: string; size: number }>()({
+      method: 'POST',
+      path: '/lake/v1/things/:name',
+      query: (params) => ({ size: params.size }),
+      body: (params) => ({ wanted: params.name }),
+      response: z.object({ items: z.array(z.string()) }),
+      result: (response) => response.items.length,
+    }),
+  });
+
+  it('takes its name from the registry key and its service from the registry', () => {
+    expect(Echo).toMatchObject({ name: 'EchoThing', service: 'lake' });
+    expect(Object.values(agentOperations).map((op) => [op.service, op.name])).toEqual([
+      ['agent', 'ListWebhooks'],
+      ['agent', 'ListWebhookEvents'],
+      ['agent', 'DisableWebhook'],
+    ]);
   });
 
   it('sends method, filled path, query and body, and returns the result', async () => {

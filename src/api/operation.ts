@@ -29,19 +29,42 @@ export interface OperationSpec<Params, Response, Result = Response> {
   staleTime?: number;
 }
 
-/** An operation with its type parameters inferred: `defineOperation<Params>()({...})`. */
+/** An operation before it joins its service's registry, which gives it its service and name. */
+export type OperationDraft<Params, Response, Result = Response> = Omit<
+  OperationSpec<Params, Response, Result>,
+  'service' | 'name'
+>;
+
+/** One operation with its types inferred: `defineOperation<Params>()({ method, path, … })`. */
 export function defineOperation<Params = void>() {
   return <Response, Result = Response>(
-    spec: OperationSpec<Params, Response, Result>,
-  ): OperationSpec<Params, Response, Result> => spec;
+    draft: OperationDraft<Params, Response, Result>,
+  ): OperationDraft<Params, Response, Result> => draft;
+}
+
+type Registry<R> = {
+  [K in keyof R]: R[K] extends OperationDraft<infer P, infer Response, infer Result>
+    ? OperationSpec<P, Response, Result>
+    : never;
+};
+
+/**
+ * A service's registry: each key is the spec's operation name, written once, and becomes the
+ * operation's `name` (in errors, query keys, mock routes and the fault editor).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function defineOperations<R extends Record<string, OperationDraft<any, any, any>>>(
+  service: ServiceName,
+  drafts: R,
+): Registry<R> {
+  const registry: Record<string, AnyOperation> = {};
+  for (const [name, draft] of Object.entries(drafts)) registry[name] = { ...draft, service, name };
+  return registry as Registry<R>;
 }
 
 /** Anything registered for a service, whatever its types (for lists and mock wiring). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyOperation = OperationSpec<any, any, any>;
-
-export type ParamsOf<Op> = Op extends OperationSpec<infer P, unknown, unknown> ? P : never;
-export type ResultOf<Op> = Op extends OperationSpec<never, unknown, infer R> ? R : never;
 
 /** How a service sends every call: credentials, a lossless JSON parser for int64 fields. */
 export interface ServiceTransport {

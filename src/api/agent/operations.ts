@@ -1,4 +1,4 @@
-import { defineOperation, registerTransport } from '../operation';
+import { defineOperation, defineOperations, registerTransport } from '../operation';
 import { EVENTS_LIMIT_PARAM, EVENTS_PAGE_PARAM } from './assumed';
 import { clampEventsLimit } from './limits';
 import { agentAuthHeaders } from './credentials';
@@ -21,10 +21,8 @@ export interface ListWebhookEventsParams {
   page?: string | null | undefined;
 }
 
-export const agentOperations = {
+export const agentOperations = defineOperations('agent', {
   ListWebhooks: defineOperation()({
-    service: 'agent',
-    name: 'ListWebhooks',
     method: 'GET',
     path: ENDPOINTS,
     response: listWebhooksResponseSchema,
@@ -32,8 +30,6 @@ export const agentOperations = {
     staleTime: 30_000,
   }),
   ListWebhookEvents: defineOperation<ListWebhookEventsParams>()({
-    service: 'agent',
-    name: 'ListWebhookEvents',
     method: 'GET',
     path: `${ENDPOINTS}/:id/events`,
     query: (params) => ({
@@ -45,13 +41,11 @@ export const agentOperations = {
     staleTime: 30_000,
   }),
   DisableWebhook: defineOperation<{ id: string }>()({
-    service: 'agent',
-    name: 'DisableWebhook',
     method: 'POST',
     path: `${ENDPOINTS}/:id/disable`,
     response: disableWebhookResponseSchema,
     result: ({ request_id: _requestId, ...endpoint }) => endpoint,
   }),
-};
+});
 
 export type AgentOperationName = keyof typeof agentOperations;
