@@ -34,6 +34,15 @@ function listedIds(table: HTMLElement) {
   );
 }
 
+/** The endpoint list, loaded, with its table and search box. */
+async function openEndpointList(path = '/webhooks') {
+  const user = userEvent.setup();
+  const { router } = renderApp(path);
+  const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
+  const search = screen.getByRole('searchbox', { name: 'Search endpoints' });
+  return { user, router, table, search };
+}
+
 /** The text of each row's cell under the column with this header (DOM walk: role queries are slow). */
 function columnTexts(table: HTMLElement, header: string) {
   const headers = [...table.querySelectorAll('thead th')];
@@ -285,10 +294,7 @@ describe('endpoint page', () => {
 
 describe('view state in the URL', () => {
   it('keeps a search for the literal text ALL in the box and the URL, and filters by it', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/webhooks');
-    const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
-    const search = screen.getByRole('searchbox', { name: 'Search endpoints' });
+    const { user, router, table, search } = await openEndpointList();
 
     await user.type(search, 'ALL');
     expect(search).toHaveValue('ALL');
@@ -306,10 +312,7 @@ describe('view state in the URL', () => {
   });
 
   it('shows the search of the URL in the box when the URL changes', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/webhooks');
-    const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
-    const search = screen.getByRole('searchbox', { name: 'Search endpoints' });
+    const { user, router, table, search } = await openEndpointList();
 
     await user.type(search, 'acme');
     expect(router.state.location.search).toBe('?q=acme');
