@@ -1,4 +1,5 @@
 import { agentOperations } from '../src/api/agent/operations';
+import { screenOperations } from '../src/api/screen/operations';
 import type { AnyOperation } from '../src/api/operation';
 
 /** The services the mock backend answers for; `oss` is the logo upload target of the screen service. */
@@ -14,7 +15,7 @@ const names = (registry: Record<string, AnyOperation>) =>
  * service has no registry yet, so any well-formed name is accepted.
  */
 export const KNOWN_OPERATIONS: Readonly<Record<MockService, readonly string[] | null>> = {
-  screen: null,
+  screen: names(screenOperations),
   lake: null,
   agent: names(agentOperations),
   oss: null,

@@ -22,7 +22,11 @@ describe('mockService', () => {
 
   it('dispatches RPC operations sharing a path, adds the request id, and answers errors in the service shape', async () => {
     const service = mockService('screen', {
-      identify: (request) => new URL(request.url).searchParams.get('Action'),
+      rpc: {
+        path: '/api/screen',
+        methods: ['GET', 'POST'],
+        identify: (request) => new URL(request.url).searchParams.get('Action'),
+      },
       authenticate: (request) => {
         if (request.headers.get('x-deny')) throw new MockHttpError(403, 'No.', 'NoPermission');
       },
@@ -37,24 +41,24 @@ describe('mockService', () => {
       http.get('*/never', () => new Response(null, { status: 418 })),
     );
 
-    const ok = await fetch('http://localhost/api/screen/?Action=DescribeThing&Id=7');
+    const ok = await fetch('http://localhost/api/screen?Action=DescribeThing&Id=7');
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ Id: '7', RequestId: expect.stringMatching(/^req_/) });
 
-    const bad = await fetch('http://localhost/api/screen/?Action=CreateThing');
+    const bad = await fetch('http://localhost/api/screen?Action=CreateThing', { method: 'POST' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
       Code: 'InvalidParameter',
       Message: 'Name is required.',
     });
 
-    const denied = await fetch('http://localhost/api/screen/?Action=DescribeThing', {
+    const denied = await fetch('http://localhost/api/screen?Action=DescribeThing', {
       headers: { 'x-deny': '1' },
     });
     expect(denied.status).toBe(403);
     expect(await denied.json()).toMatchObject({ Code: 'NoPermission' });
 
-    const unknown = await fetch('http://localhost/api/screen/?Action=Nope');
+    const unknown = await fetch('http://localhost/api/screen?Action=Nope');
     expect(unknown.status).toBe(400);
   });
 });

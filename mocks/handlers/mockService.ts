@@ -29,10 +29,15 @@ export interface MockServiceOptions {
   /** Runs after faults and before the body; throws `MockHttpError` to refuse (e.g. a bad key). */
   authenticate?: (request: Request) => void;
   /**
-   * For RPC services whose operations share one path: the operation a request names (e.g. its
-   * `Action` parameter). REST services leave it out; method and path pick the operation.
+   * For RPC services (the screen): every operation is answered at one path, with each of these
+   * methods, and `identify` names the operation a request is for (its `Action` parameter). REST
+   * services leave it out; the registry's method and path pick the operation.
    */
-  identify?: (request: Request) => string | null;
+  rpc?: {
+    path: string;
+    methods: readonly AnyOperation['method'][];
+    identify: (request: Request) => string | null;
+  };
 }
 
 /** Registry paths have single `:name` segments; msw types them more loosely. */
@@ -44,6 +49,9 @@ function singleValues(params: PathParams): Record<string, string> {
   }
   return out;
 }
+
+const lower = (method: AnyOperation['method']) =>
+  method.toLowerCase() as Lowercase<AnyOperation['method']>;
 
 interface Registered {
   op: AnyOperation;
@@ -93,26 +101,27 @@ export function mockService(service: ServiceName, options: MockServiceOptions = 
       if (missing.length) {
         throw new Error(`No mock body for ${missing.map((op) => op.name).join(', ')}`);
       }
-      // Operations sharing a method and path (RPC) are one route that dispatches by `identify`.
-      const routes = new Map<string, Registered[]>();
-      for (const entry of bodies.values()) {
-        const route = `${entry.op.method} ${entry.op.path}`;
-        routes.set(route, [...(routes.get(route) ?? []), entry]);
+      const resolvers = new Map(
+        [...bodies.values()].map((entry) => [entry.op.name, answer(entry)]),
+      );
+      const { rpc } = options;
+      if (rpc) {
+        return rpc.methods.map((method) =>
+          http[lower(method)](`*${rpc.path}`, (info) => {
+            const name = rpc.identify(info.request);
+            const resolver = name === null ? undefined : resolvers.get(name);
+            if (resolver) return resolver(info);
+            return errorResponse(service, {
+              status: 400,
+              message: `Unknown operation ${JSON.stringify(name)}`,
+            });
+          }),
+        );
       }
-      return [...routes.values()].map(([first, ...rest]) => {
-        if (!first) throw new Error('unreachable: a route has at least one operation');
-        const entries = [first, ...rest];
-        const method = first.op.method.toLowerCase() as Lowercase<AnyOperation['method']>;
-        const resolvers = new Map(entries.map((entry) => [entry.op.name, answer(entry)]));
-        return http[method](`*${first.op.path}`, (info) => {
-          const name = options.identify ? options.identify(info.request) : first.op.name;
-          const resolver = name === null ? undefined : resolvers.get(name);
-          if (resolver) return resolver(info);
-          return errorResponse(service, {
-            status: 400,
-            message: `Unknown operation ${JSON.stringify(name)}`,
-          });
-        });
+      return [...bodies.values()].map(({ op }) => {
+        const resolver = resolvers.get(op.name);
+        if (!resolver) throw new Error(`unreachable: ${op.name} has a body`);
+        return http[lower(op.method)](`*${op.path}`, resolver);
       });
     },
   };

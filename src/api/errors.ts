@@ -7,10 +7,17 @@ import type { ServiceName } from './config';
  * - `offline`: the browser says it has no network;
  * - `timeout`: no answer within the client's time limit;
  * - `invalid-response`: a 2xx whose body does not match the contract;
- * - `unauthenticated`: the client refused to send because a credential is missing.
+ * - `unauthenticated`: the client refused to send because a credential is missing;
+ * - `invalid-request`: the client refused to send because a parameter is invalid (`fieldPath`).
  */
 export type ApiErrorKind =
-  'http' | 'network' | 'offline' | 'timeout' | 'invalid-response' | 'unauthenticated';
+  | 'http'
+  | 'network'
+  | 'offline'
+  | 'timeout'
+  | 'invalid-response'
+  | 'unauthenticated'
+  | 'invalid-request';
 
 export interface ApiErrorInit {
   service: ServiceName;
@@ -20,7 +27,10 @@ export interface ApiErrorInit {
   code?: string | undefined;
   message: string;
   requestId?: string | undefined;
-  /** For `invalid-response`: where in the body the contract was broken, e.g. `data[3].status`. */
+  /**
+   * For `invalid-response`: where in the body the contract was broken, e.g. `data[3].status`;
+   * for `invalid-request`: the parameter that was refused.
+   */
   fieldPath?: string | undefined;
 }
 

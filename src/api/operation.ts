@@ -71,6 +71,11 @@ export interface ServiceTransport {
   /** Headers for every call; may throw an `ApiError` to refuse sending (no credential). */
   headers?: (operation: string) => Record<string, string>;
   parseJson?: (text: string) => unknown;
+  /**
+   * Query parameters every call carries, before the operation's own: an RPC service names the
+   * operation and its version here (`Action`, `Version`), so registry entries never repeat them.
+   */
+  query?: (operation: string) => Record<string, QueryValue>;
 }
 
 const transports: Partial<Record<ServiceName, ServiceTransport>> = {};
@@ -115,7 +120,10 @@ export async function callOperation<Params, Response, Result>(
     operation: op.name,
     method: op.method,
     path: fillPath(op.path, params),
-    query: op.query?.(params),
+    query:
+      transport.query || op.query
+        ? { ...transport.query?.(op.name), ...op.query?.(params) }
+        : undefined,
     body: op.body?.(params),
     headers: transport.headers?.(op.name),
     parseJson: transport.parseJson,

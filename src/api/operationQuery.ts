@@ -33,3 +33,27 @@ export function operationMutation<Params, Response, Result>(
     mutationFn: (params: Params) => callOperation(op, params),
   };
 }
+
+/**
+ * `queryOptions` for an operation whose parameters are relative to now (a time window): the key
+ * holds what the caller chose (e.g. a `7-day` range), and the absolute parameters are computed
+ * from the clock when the request is sent. So every caller with the same choice shares one key
+ * and one request, a key never changes between refreshes, and a refresh refetches in place, where
+ * structural sharing keeps unchanged data identical and its components unrendered.
+ */
+export function timedOperationQuery<Params, Response, Result, Window>(
+  op: OperationSpec<Params, Response, Result>,
+  keyParams: unknown,
+  at: (nowMs: number) => { params: Params; window: Window },
+  clock: () => number,
+) {
+  return queryOptions({
+    queryKey: serviceKeys(op.service).list(op.name, keyParams),
+    queryFn: async ({ signal }) => {
+      const { params, window } = at(clock());
+      const result = await callOperation(op, params, { signal });
+      return { result, window };
+    },
+    ...(op.staleTime === undefined ? {} : { staleTime: op.staleTime }),
+  });
+}

@@ -68,6 +68,12 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
       };
     case 'unauthenticated':
       return { ...base, message: t('error.unauthenticated') };
+    case 'invalid-request':
+      return {
+        ...base,
+        message: t('error.invalidRequest', { field: error.fieldPath ?? '(root)' }),
+        detail: error.message,
+      };
     case 'http': {
       const status = error.status ?? 0;
       const message =

@@ -34,6 +34,7 @@ export const en = {
   'error.offline': 'You are offline. Reconnect and retry.',
   'error.timeout': 'The service did not answer in time.',
   'error.invalidResponse': 'The service sent data this console does not understand (at {field}).',
+  'error.invalidRequest': 'Not sent: {field} is not valid.',
   'error.unauthenticated': 'An agent API key is needed to load this.',
   'error.unknown': 'Unexpected error: {message}',
   'auth.title': 'Agent API key needed',

@@ -34,6 +34,7 @@ export const zh: Record<MessageKey, string> = {
   'error.offline': '您已离线。请恢复网络后重试。',
   'error.timeout': '服务未能及时响应。',
   'error.invalidResponse': '服务返回了控制台无法识别的数据（位置：{field}）。',
+  'error.invalidRequest': '未发送：{field} 无效。',
   'error.unauthenticated': '需要 Agent API 密钥才能加载此内容。',
   'error.unknown': '意外错误：{message}',
   'auth.title': '需要 Agent API 密钥',

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { DrillHandler } from './drill/types';
+
+export type ScreenTheme = 'light' | 'dark';
+
+/** How tiles are drawn where they are shown: the console viewer or the wall display. */
+export interface ScreenRender {
+  theme: ScreenTheme;
+  /** Canvas pixel ratio for charts: devicePixelRatio × the wall display's scale, so 4K stays crisp. */
+  pixelRatio?: number | undefined;
+  /** Opens a drill-down; absent on the wall display, where nothing is clickable. */
+  onDrill?: DrillHandler | undefined;
+}
+
+export const ScreenRenderContext = createContext<ScreenRender>({ theme: 'light' });
+
+export function useScreenRender(): ScreenRender {
+  return useContext(ScreenRenderContext);
+}
