@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { Layout, Spin } from 'antd';
-import { ApiOutlined, SettingOutlined } from '@ant-design/icons';
+import { ApiOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
 import { apiConfig } from '../api/config';
 import { LOCALES, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
@@ -10,6 +10,7 @@ import styles from './Shell.module.css';
 import { useOnline } from '../lib/useOnline';
 
 const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
+  { path: '/screen', label: 'nav.screen', icon: <DashboardOutlined aria-hidden /> },
   { path: '/webhooks', label: 'nav.webhooks', icon: <ApiOutlined aria-hidden /> },
   { path: '/settings', label: 'nav.settings', icon: <SettingOutlined aria-hidden /> },
 ];

@@ -1,20 +1,46 @@
 import { redirect, type RouteObject } from 'react-router';
-import { PageLoading, Shell } from './Shell';
-import { RouteError } from './RouteError';
-import { NotFoundPage } from './NotFoundPage';
+import { PlainLoading } from './PlainLoading';
 
-/** Every page is its own chunk: a route's code loads when the route is first visited. */
+/**
+ * Every page is its own chunk: a route's code loads when the route is first visited. The console
+ * (antd layout, shell, error pages) is itself a lazy chunk, so the wall display — a route outside
+ * the console — loads none of it.
+ */
 export const routes: RouteObject[] = [
   {
+    path: '/screen/:id/present',
+    HydrateFallback: PlainLoading,
+    lazy: async () => {
+      const module = await import('../features/screen/present/WallDisplayPage');
+      return { Component: module.WallDisplayPage, ErrorBoundary: module.WallDisplayError };
+    },
+  },
+  {
     path: '/',
-    Component: Shell,
-    HydrateFallback: PageLoading,
-    ErrorBoundary: RouteError,
+    HydrateFallback: PlainLoading,
+    lazy: async () => {
+      const module = await import('./ConsoleLayout');
+      return { Component: module.ConsoleLayout, ErrorBoundary: module.ConsoleRouteError };
+    },
     children: [
       {
-        ErrorBoundary: RouteError,
+        lazy: async () => ({ ErrorBoundary: (await import('./RouteError')).RouteError }),
         children: [
-          { index: true, loader: () => redirect('/webhooks') },
+          { index: true, loader: () => redirect('/screen') },
+          {
+            path: 'screen',
+            lazy: async () => ({
+              Component: (await import('../features/screen/viewer/ScreenViewerPage'))
+                .ScreenViewerPage,
+            }),
+          },
+          {
+            path: 'screen/:id',
+            lazy: async () => ({
+              Component: (await import('../features/screen/viewer/ScreenViewerPage'))
+                .ScreenViewerPage,
+            }),
+          },
           {
             path: 'webhooks',
             lazy: async () => ({
@@ -35,7 +61,10 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/settings/SettingsPage')).SettingsPage,
             }),
           },
-          { path: '*', Component: NotFoundPage },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+          },
         ],
       },
     ],

@@ -6,6 +6,7 @@ export const en = {
   'app.skipToContent': 'Skip to main content',
   'app.loading': 'Loading…',
   'nav.label': 'Main navigation',
+  'nav.screen': 'Security screen',
   'nav.webhooks': 'Webhooks',
   'nav.settings': 'Settings',
   'header.language': 'Language',

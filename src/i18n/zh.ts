@@ -7,6 +7,7 @@ export const zh: Record<MessageKey, string> = {
   'app.skipToContent': '跳到主要内容',
   'app.loading': '加载中…',
   'nav.label': '主导航',
+  'nav.screen': '安全大屏',
   'nav.webhooks': 'Webhook',
   'nav.settings': '设置',
   'header.language': '语言',

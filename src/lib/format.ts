@@ -95,3 +95,18 @@ export function formatDuration(ms: number, locale: string): string {
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
+
+/** A calendar date in the user's language, e.g. "22 Nov 2026" / "2026年11月22日". */
+export function formatDate(timeMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(timeMs);
+}
+
+/** A wall-clock time, e.g. "14:03:07". */
+export function formatClock(timeMs: number, locale: string, withSeconds = true): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+    hour12: false,
+  }).format(timeMs);
+}

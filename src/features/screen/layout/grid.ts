@@ -1,0 +1,22 @@
+/**
+ * The one grid every screen is laid out on (DESIGN.md §5): 12 columns on a 1920×1080 design
+ * canvas. The wall display scales this canvas to the viewport; the console viewer and the editor
+ * use the same columns and row height at the container's width.
+ */
+export const GRID_COLS = 12;
+/** Rows that fill the design canvas below the wall display's header strip. */
+export const CANVAS_ROWS = 24;
+export const GRID_MARGIN: [number, number] = [12, 12];
+export const GRID_PADDING: [number, number] = [12, 12];
+
+export const DESIGN_CANVAS = { width: 1920, height: 1080 } as const;
+/** The wall display's header strip (title, clock) on the design canvas. */
+export const CANVAS_HEADER_HEIGHT = 72;
+
+/** Row height such that CANVAS_ROWS rows, their margins and the padding fill the canvas. */
+export const GRID_ROW_HEIGHT =
+  (DESIGN_CANVAS.height -
+    CANVAS_HEADER_HEIGHT -
+    2 * GRID_PADDING[1] -
+    (CANVAS_ROWS - 1) * GRID_MARGIN[1]) /
+  CANVAS_ROWS;

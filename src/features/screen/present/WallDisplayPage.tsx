@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
+import { isApiError } from '../../../api/errors';
+import { formatClock, formatDate } from '../../../lib/format';
+import { useOnline } from '../../../lib/useOnline';
+import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
+import { EditionBadge } from '../brand/EditionBadge';
+import { ScreenLogo } from '../brand/ScreenLogo';
+import { ScreenTitle } from '../brand/ScreenTitle';
+import { useScreenLayout } from '../hooks/useScreenLayout';
+import { DEFAULT_REFRESH_SECONDS, useScreenRefresh } from '../hooks/useScreenRefresh';
+import { useScreenI18n, useScreenT } from '../i18n';
+import type { LayoutTile } from '../layout/codec';
+import { CANVAS_HEADER_HEIGHT, DESIGN_CANVAS } from '../layout/grid';
+import { ScreenRenderContext, type ScreenRender } from '../screenContext';
+import { ScreenGrid } from '../viewer/ScreenGrid';
+import { themeClassName } from '../widgets/theme';
+import { useViewportFit } from './useViewportScale';
+import styles from './WallDisplay.module.css';
+
+/** `?refresh=<seconds>`: 10 s to 1 h; the default is a minute. */
+const CODECS = {
+  refresh: paramCodecs.integer(DEFAULT_REFRESH_SECONDS, (value) =>
+    Math.min(3600, Math.max(10, value)),
+  ),
+};
+
+/** A page that must never scroll while the wall display is up. */
+function useNoPageScroll() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+}
+
+/** Its own once-a-second timer, so the clock never re-renders the screen. */
+function Clock() {
+  const { t, locale } = useScreenI18n();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <time className={styles.clock} dateTime={new Date(now).toISOString()} aria-label={t('screen.wall.clock')}>
+      <span className={styles.clockTime}>{formatClock(now, locale)}</span>
+      <span className={styles.clockDate}>{formatDate(now, locale)}</span>
+    </time>
+  );
+}
+
+function WallMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={`${styles.stage} ${themeClassName('dark')}`}>
+      <div className={styles.message} role="status">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/screen/:id/present`: the screen on a wall, unattended. No console chrome and no antd; the
+ * grid is laid out on the 1920×1080 design canvas and scaled to the viewport (letterboxed), charts
+ * drawn at devicePixelRatio × scale so 4K stays crisp. Auto-refresh keeps the last good data when
+ * a refresh fails, and recovers on the next tick: it never needs a reload.
+ */
+export function WallDisplayPage() {
+  const t = useScreenT();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParamsState(CODECS);
+  const { setting, layout, catalog } = useScreenLayout(id);
+  useScreenRefresh(params.refresh);
+  useNoPageScroll();
+  const online = useOnline();
+  const fit = useViewportFit(DESIGN_CANVAS);
+  const deviceRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  // Rounded so a sub-pixel window change does not re-create every chart.
+  const pixelRatio = Math.max(1, Math.round(deviceRatio * fit.scale * 4) / 4);
+  const render = useMemo<ScreenRender>(() => ({ theme: 'dark', pixelRatio }), [pixelRatio]);
+  const titleOf = useCallback(
+    (tile: LayoutTile) =>
+      tile.componentId === null ? undefined : catalog?.get(tile.componentId)?.title,
+    [catalog],
+  );
+  const exitTo = `/screen${id ? `/${id}` : ''}`;
+  const exit = useCallback(() => void navigate(exitTo), [navigate, exitTo]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') exit();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [exit]);
+
+  if (!setting.data || !layout) {
+    if (setting.isError && isApiError(setting.error) && setting.error.status === 404) {
+      return <WallMessage>{t('screen.notFound', { id: id ?? '' })}</WallMessage>;
+    }
+    // Still loading, or failing: the refresh tick retries; the wall shows it is waiting.
+    return <WallMessage>{t('screen.loading')}</WallMessage>;
+  }
+
+  return (
+    <ScreenRenderContext value={render}>
+      <main className={`${styles.stage} ${themeClassName('dark')}`}>
+        <div
+          className={styles.canvas}
+          style={{
+            width: DESIGN_CANVAS.width,
+            height: DESIGN_CANVAS.height,
+            transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})`,
+          }}
+        >
+          <header className={styles.header} style={{ height: CANVAS_HEADER_HEIGHT }}>
+            <div className={styles.side}>
+              <ScreenLogo logoUrl={setting.data.LogoUrl} title={setting.data.Title} className={styles.logo} />
+              <EditionBadge withWarning={false} />
+            </div>
+            <ScreenTitle title={setting.data.Title} highlight={setting.data.LogoPower} />
+            <div className={`${styles.side} ${styles.end}`}>
+              {!online && (
+                <span className={styles.offline} role="status">
+                  {t('screen.wall.offline')}
+                </span>
+              )}
+              <Clock />
+              <button type="button" className={styles.exit} onClick={exit} title={t('screen.wall.exitHint')}>
+                {t('screen.wall.exit')}
+              </button>
+            </div>
+          </header>
+          <ScreenGrid tiles={layout.tiles} titleOf={titleOf} fixedWidth={DESIGN_CANVAS.width} />
+        </div>
+      </main>
+    </ScreenRenderContext>
+  );
+}
+
+const RELOAD_AFTER_MS = 30_000;
+
+/**
+ * The wall display's last resort, without antd: a failed chunk (a new build replaced the old
+ * files) or a crash shows a notice and reloads itself after a while, so the wall recovers with
+ * nobody there to press a button.
+ */
+export function WallDisplayError() {
+  const error = useRouteError();
+  const t = useScreenT();
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <WallMessage>
+      <p>{t('error.boundary.title')}</p>
+      <p className={styles.detail}>{detail}</p>
+      <a href="/screen" className={styles.exitLink}>
+        {t('screen.wall.exit')}
+      </a>
+    </WallMessage>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Popover } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { screenQueries } from '../../../api/screen/queries';
+import { useScreenT } from '../i18n';
+import styles from './ScreenHeader.module.css';
+
+/** Module switches (`ListGlobalUserConfig`) behind a details popover: how many are on, and which. */
+export function ModuleSwitches() {
+  const t = useScreenT();
+  const { data, isError } = useQuery(screenQueries.moduleSwitches());
+  if (isError || !data) return null;
+  const on = data.filter((module) => module.GlobalConfigSwitch).length;
+  const content = data.length ? (
+    <ul className={styles.modules} aria-label={t('screen.modules.title')}>
+      {data.map((module) => (
+        <li key={module.ModuleName}>
+          <span>{module.ModuleName}</span>
+          <span className={module.GlobalConfigSwitch ? styles.on : styles.off}>
+            {module.GlobalConfigSwitch ? t('screen.modules.on') : t('screen.modules.off')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    t('screen.modules.none')
+  );
+  return (
+    <Popover title={t('screen.modules.title')} content={content} trigger="click">
+      <Button size="small">
+        {t('screen.modules')}: {t('screen.modules.summary', { on, total: data.length })}
+      </Button>
+    </Popover>
+  );
+}

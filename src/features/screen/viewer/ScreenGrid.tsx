@@ -1,0 +1,66 @@
+import { memo, useMemo } from 'react';
+import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import { GRID_COLS, GRID_MARGIN, GRID_PADDING, GRID_ROW_HEIGHT } from '../layout/grid';
+import type { LayoutTile } from '../layout/codec';
+import { ScreenTile } from '../widgets/ScreenTile';
+import { useScreenT } from '../i18n';
+import styles from './ScreenGrid.module.css';
+
+export interface ScreenGridProps {
+  tiles: readonly LayoutTile[];
+  /** Catalogue titles, for components this console has no widget for. */
+  titleOf: (tile: LayoutTile) => string | undefined;
+  /** A fixed width (the wall display's design canvas); otherwise the container's width. */
+  fixedWidth?: number;
+}
+
+const NO_DRAG = { enabled: false } as const;
+const NO_RESIZE = { enabled: false } as const;
+const GRID_CONFIG = {
+  cols: GRID_COLS,
+  rowHeight: GRID_ROW_HEIGHT,
+  margin: GRID_MARGIN,
+  containerPadding: GRID_PADDING,
+} as const;
+
+/**
+ * A screen's tiles on react-grid-layout, read-only (the editor makes them movable). Tiles are
+ * memoized on their own props, so a refresh or a header change re-renders only tiles whose data
+ * changed.
+ */
+function ScreenGridImpl({ tiles, titleOf, fixedWidth }: ScreenGridProps) {
+  const t = useScreenT();
+  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: fixedWidth ?? 1280 });
+  const layout = useMemo<Layout>(
+    () => tiles.map((tile) => ({ i: tile.key, x: tile.x, y: tile.y, w: tile.w, h: tile.h, static: true })),
+    [tiles],
+  );
+  const gridWidth = fixedWidth ?? width;
+  return (
+    <section ref={containerRef} className={styles.grid} aria-label={t('screen.tiles')}>
+      {(mounted || fixedWidth !== undefined) && (
+        <ReactGridLayout
+          width={gridWidth}
+          layout={layout}
+          gridConfig={GRID_CONFIG}
+          dragConfig={NO_DRAG}
+          resizeConfig={NO_RESIZE}
+        >
+          {tiles.map((tile) => (
+            <div key={tile.key} className={styles.cell}>
+              <ScreenTile
+                code={tile.code}
+                title={titleOf(tile)}
+                componentId={tile.componentId}
+                date={tile.date}
+              />
+            </div>
+          ))}
+        </ReactGridLayout>
+      )}
+    </section>
+  );
+}
+
+export const ScreenGrid = memo(ScreenGridImpl);
