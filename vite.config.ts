@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkPackages } from './build/chunkPackagesPlugin.ts';
 import { mswWorker } from './build/mswWorkerPlugin.ts';
 import { resolveApiMode } from './src/api/mode.ts';
 
@@ -28,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiMode = resolveApiMode({ command, explicit: env.VITE_API_MODE });
   return {
-    plugins: [react(), mswWorker(apiMode === 'mock')],
+    plugins: [react(), mswWorker(apiMode === 'mock'), chunkPackages()],
     // The resolved mode replaces every read of it, so the bootstrap's mock branch is dead code
     // (and dropped with the mocks chunk) in a live bundle.
     define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },

@@ -15,5 +15,8 @@ export async function startMocks(): Promise<MockControl> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // Journeys and the bench switch faults mid-session (a refresh under a 500) without leaving the
+  // page; only the demo build has this, the live build has no mocks at all.
+  (window as unknown as { parapetMock?: MockControl }).parapetMock = control;
   return control;
 }

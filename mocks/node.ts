@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { mockDb } from './db/index';
 import type { AgentDb } from './db/agent';
+import type { ScreenDb } from './db/screen';
 import { clearFaults } from './faultState';
 import { createMockControl } from './control';
 import { handlers } from './handlers/index';
@@ -19,4 +20,9 @@ export function resetMockState(): void {
 /** The live agent data the handlers answer from (read it, do not mutate it). */
 export function getAgentDb(): AgentDb {
   return mockDb().store('agent');
+}
+
+/** The live screen data the handlers answer from (read it, do not mutate it). */
+export function getScreenDb(): ScreenDb {
+  return mockDb().store('screen');
 }

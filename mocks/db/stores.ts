@@ -1,4 +1,5 @@
 import { agentStore } from './agent';
+import { screenStore } from './screen';
 import type { MockOpBase, MockStore } from './store';
 
 /**
@@ -7,6 +8,7 @@ import type { MockOpBase, MockStore } from './store';
  */
 export const STORES = {
   agent: agentStore,
+  screen: screenStore,
 } as const;
 
 export type StoreName = keyof typeof STORES;

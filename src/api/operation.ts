@@ -44,7 +44,8 @@ export function defineOperation<Params = void>() {
 
 type Registry<R> = {
   [K in keyof R]: R[K] extends OperationDraft<infer P, infer Response, infer Result>
-    ? OperationSpec<P, Response, Result>
+    ? // Without a `result` unwrap nothing infers Result (it comes out as any): callers get the response.
+      OperationSpec<P, Response, unknown extends Result ? Response : Result>
     : never;
 };
 

@@ -4,23 +4,30 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import {
   AriaComponent,
+  GraphicComponent,
   GridComponent,
   LegendComponent,
   MarkAreaComponent,
+  MarkLineComponent,
+  TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
 
 // Only what Parapet draws is registered: keeps echarts' share of the lazy chart chunk small.
+// This is the one module that imports echarts, so every chart shares one lazy chunk.
 echarts.use([
   BarChart,
   LineChart,
   PieChart,
   AriaComponent,
+  GraphicComponent,
   GridComponent,
   LegendComponent,
   MarkAreaComponent,
+  MarkLineComponent,
+  TitleComponent,
   TooltipComponent,
   CanvasRenderer,
 ]);
@@ -30,39 +37,55 @@ export interface ChartProps {
   /** Accessible name of the chart; the canvas itself says nothing to a screen reader. */
   label: string;
   /** A text equivalent of what the chart shows. */
-  description?: string;
-  height?: number;
+  description?: string | undefined;
+  /** Pixels, or a CSS length such as '100%' to fill a parent with a definite height. */
+  height?: number | string | undefined;
+  /**
+   * An echarts theme object. Changing it re-creates the echarts instance, so pass a module
+   * constant, never an object built during render.
+   */
+  theme?: object | undefined;
+  /** Canvas pixels per CSS pixel; the wall display passes devicePixelRatio × its scale. */
+  pixelRatio?: number | undefined;
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The one echarts wrapper. Memoized so a chart redraws only when its option object changes:
- * callers build options with useMemo over the data they chart.
+ * callers build options with useMemo over the data they chart. It follows its container's size
+ * (autoResize) without being re-created; only a new theme or pixel ratio re-creates it.
  */
-function ChartImpl({ option, label, description, height = 280 }: ChartProps) {
+function ChartImpl({ option, label, description, height = 280, theme, pixelRatio }: ChartProps) {
+  const fill = typeof height === 'string';
   return (
-    <figure role="group" aria-label={label} style={{ margin: 0 }}>
+    <figure
+      role="group"
+      aria-label={label}
+      style={{ margin: 0, position: 'relative', ...(fill ? { height } : {}) }}
+    >
       <ReactEChartsCore
         echarts={echarts}
         option={option}
+        theme={theme as Record<string, unknown> | undefined}
         notMerge
         lazyUpdate
+        autoResize
         style={{ height, width: '100%' }}
-        opts={{ renderer: 'canvas' }}
+        opts={
+          pixelRatio && pixelRatio > 0
+            ? { renderer: 'canvas', devicePixelRatio: pixelRatio }
+            : { renderer: 'canvas' }
+        }
       />
-      {description && (
-        <figcaption
-          style={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {description}
-        </figcaption>
-      )}
+      {description && <figcaption style={visuallyHidden}>{description}</figcaption>}
     </figure>
   );
 }

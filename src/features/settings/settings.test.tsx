@@ -84,9 +84,14 @@ describe('fault builder', () => {
   it('offers exactly the registry’s operations and adds the fault it builds', async () => {
     const user = userEvent.setup();
     renderApp('/settings');
-    const operation = await screen.findByRole('combobox', { name: 'Operation' });
-    const offered = [...(operation as HTMLSelectElement).options].map((o) => o.value);
-    expect(offered).toEqual(['*', 'ListWebhooks', 'ListWebhookEvents', 'DisableWebhook']);
+    const service = await screen.findByRole('combobox', { name: 'Service' });
+    const operation = screen.getByRole('combobox', { name: 'Operation' });
+    const offered = () => [...(operation as HTMLSelectElement).options].map((o) => o.value);
+    await user.selectOptions(service, 'screen');
+    expect(offered()).toHaveLength(20);
+    expect(offered()).toContain('DescribeScreenAttackAnalysisData');
+    await user.selectOptions(service, 'agent');
+    expect(offered()).toEqual(['*', 'ListWebhooks', 'ListWebhookEvents', 'DisableWebhook']);
 
     await user.selectOptions(operation, 'DisableWebhook');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Effect' }), 'malformed');

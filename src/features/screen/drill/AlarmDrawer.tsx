@@ -1,0 +1,374 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Descriptions, Input } from 'antd';
+import type { AlarmListParams } from '../../../api/screen/operations';
+import { screenQueries } from '../../../api/screen/queries';
+import {
+  alarmLevels,
+  type AlarmEvent,
+  type AlarmEventList,
+  type AlarmLevel,
+} from '../../../api/screen/schemas';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { ErrorState } from '../../../components/ErrorState';
+import { NativeSelect } from '../../../components/NativeSelect';
+import { PagerControls } from '../../../components/PagerControls';
+import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
+import { formatExact, formatNumber } from '../../../lib/format';
+import { DrillDrawer } from './DrillDrawer';
+import { hasDrillMessage, useDrillI18n, type DrillT } from './i18n';
+import { PageSummary, serverPager } from './serverPager';
+import type { DrillRequest } from './types';
+import styles from './drill.module.css';
+
+type DealedFilter = 'all' | 'pending' | 'handled';
+
+/** The filters that are typed, applied together with Search (the others apply at once). */
+interface TypedFilters {
+  from: string;
+  to: string;
+  remark: string;
+  name: string;
+  type: string;
+}
+
+const NO_TYPED_FILTERS: TypedFilters = { from: '', to: '', remark: '', name: '', type: '' };
+const DEFAULT_PAGE_SIZE = 10;
+
+const LEVEL_TONE: Record<AlarmLevel, StatusTone> = {
+  serious: 'error',
+  suspicious: 'warning',
+  remind: 'neutral',
+};
+
+/** A `datetime-local` value (local time) as epoch ms, or undefined when empty or unreadable. */
+export function localInputToMs(value: string): number | undefined {
+  if (!value) return undefined;
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+type AlarmRow = AlarmEvent & { rowId: string };
+
+/** Row ids from the alarm id, made unique on the page (the service does not promise it). */
+function withRowIds(events: readonly AlarmEvent[]): AlarmRow[] {
+  const seen = new Map<string, number>();
+  return events.map((event) => {
+    const base = event.AlarmUniqueInfo || event.Uuid || 'alarm';
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return { ...event, rowId: n === 0 ? base : `${base}#${n}` };
+  });
+}
+
+function useColumns(): DataTableColumn<AlarmRow>[] {
+  const { t, locale } = useDrillI18n();
+  return useMemo(
+    () => [
+      {
+        id: 'level',
+        header: t('drill.alarms.col.level'),
+        cell: ({ row }) => (
+          <StatusBadge tone={LEVEL_TONE[row.original.Level]}>
+            {t(`drill.level.${row.original.Level}`)}
+          </StatusBadge>
+        ),
+      },
+      {
+        id: 'name',
+        header: t('drill.alarms.col.name'),
+        meta: { rowHeader: true, minWidth: 160 },
+        cell: ({ row }) => row.original.AlarmEventName,
+      },
+      {
+        id: 'type',
+        header: t('drill.alarms.col.type'),
+        cell: ({ row }) => row.original.AlarmEventType,
+      },
+      {
+        id: 'asset',
+        header: t('drill.alarms.col.asset'),
+        meta: { minWidth: 160 },
+        cell: ({ row }) => (
+          <>
+            {row.original.InstanceName}
+            {row.original.InternetIp && (
+              <span className={styles.secondary}>
+                {t('drill.alarms.publicIp', { ip: row.original.InternetIp })}
+              </span>
+            )}
+            {row.original.IntranetIp && (
+              <span className={styles.secondary}>
+                {t('drill.alarms.privateIp', { ip: row.original.IntranetIp })}
+              </span>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'dealed',
+        header: t('drill.alarms.col.dealed'),
+        cell: ({ row }) =>
+          row.original.Dealed ? (
+            <StatusBadge tone="success">{t('drill.alarms.handled')}</StatusBadge>
+          ) : (
+            <StatusBadge tone="warning">{t('drill.alarms.pending')}</StatusBadge>
+          ),
+      },
+      {
+        id: 'start',
+        header: t('drill.alarms.col.start'),
+        cell: ({ row }) => formatExact(row.original.StartTime, locale),
+      },
+      {
+        id: 'end',
+        header: t('drill.alarms.col.end'),
+        cell: ({ row }) => formatExact(row.original.EndTime, locale),
+      },
+      {
+        id: 'count',
+        header: t('drill.alarms.col.count'),
+        meta: { align: 'right' },
+        cell: ({ row }) => formatNumber(row.original.SuspiciousEventCount, locale),
+      },
+    ],
+    [t, locale],
+  );
+}
+
+const yesNo = (value: boolean, t: DrillT) => (value ? t('drill.yes') : t('drill.no'));
+
+function editionLabel(code: string, t: DrillT): string {
+  const key = `drill.alarms.edition.${code}`;
+  return hasDrillMessage(key) ? t(key) : code || '—';
+}
+
+/** An alarm's details: all service text is shown as text, never as markup. */
+function AlarmDetails({ alarm }: { alarm: AlarmEvent }) {
+  const { t } = useDrillI18n();
+  return (
+    <Descriptions size="small" column={1} bordered>
+      <Descriptions.Item label={t('drill.alarms.description')}>
+        <p className={styles.prose}>{alarm.Description || '—'}</p>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('drill.alarms.solution')}>
+        <p className={styles.prose}>{alarm.Solution || '—'}</p>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('drill.alarms.dataSource')}>
+        {alarm.DataSource || '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('drill.alarms.uniqueId')}>
+        <code>{alarm.AlarmUniqueInfo || '—'}</code>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('drill.alarms.instance')}>
+        <code>{alarm.Uuid || '—'}</code>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('drill.alarms.online')}>
+        {yesNo(alarm.CanBeDealOnLine, t)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('drill.alarms.cancelFault')}>
+        {yesNo(alarm.CanCancelFault, t)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('drill.alarms.edition')}>
+        {editionLabel(alarm.SaleVersion, t)}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function dealedParam(filter: DealedFilter): boolean | undefined {
+  return filter === 'all' ? undefined : filter === 'handled';
+}
+
+/** The alarm list behind the alarm tiles: server-side filters and paging. */
+export function AlarmDrawer({
+  request,
+  onClose,
+}: {
+  request: Extract<DrillRequest, { kind: 'alarms' }>;
+  onClose: () => void;
+}) {
+  const { t, locale } = useDrillI18n();
+  const columns = useColumns();
+  const ids = {
+    from: useId(),
+    to: useId(),
+    remark: useId(),
+    name: useId(),
+    type: useId(),
+    error: useId(),
+  };
+
+  const [levels, setLevels] = useState<AlarmLevel[]>(() => [...(request.levels ?? [])]);
+  const [dealed, setDealed] = useState<DealedFilter>(
+    request.dealed === undefined ? 'all' : request.dealed ? 'handled' : 'pending',
+  );
+  const [draft, setDraft] = useState<TypedFilters>(NO_TYPED_FILTERS);
+  const [typed, setTyped] = useState<TypedFilters>(NO_TYPED_FILTERS);
+  const [timeError, setTimeError] = useState(false);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+
+  const params: AlarmListParams = {
+    lang: locale,
+    levels,
+    dealed: dealedParam(dealed),
+    remark: typed.remark,
+    name: typed.name,
+    type: typed.type,
+    fromMs: localInputToMs(typed.from),
+    toMs: localInputToMs(typed.to),
+    page,
+    pageSize,
+  };
+  const query = useQuery({ ...screenQueries.alarms(params), placeholderData: keepPreviousData });
+  // Typed here: the registry's query options do not carry the response type through.
+  const data: AlarmEventList | undefined = query.data;
+  const rows = useMemo(() => withRowIds(data?.SuspEvents ?? []), [data]);
+  const total = data?.PageInfo.TotalCount ?? 0;
+
+  const pager = serverPager({
+    page,
+    pageSize,
+    total: data?.PageInfo.TotalCount,
+    busy: query.isFetching && query.isPlaceholderData,
+    setPage,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const fromMs = localInputToMs(draft.from);
+    const toMs = localInputToMs(draft.to);
+    if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) {
+      setTimeError(true);
+      return;
+    }
+    setTimeError(false);
+    setTyped(draft);
+    setPage(1);
+  };
+  const reset = () => {
+    setLevels([]);
+    setDealed('all');
+    setDraft(NO_TYPED_FILTERS);
+    setTyped(NO_TYPED_FILTERS);
+    setTimeError(false);
+    setPage(1);
+  };
+  const text = (field: keyof TypedFilters, id: string, label: string, type = 'text') => (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        type={type}
+        value={draft[field]}
+        onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+        status={timeError && type !== 'text' ? 'error' : undefined}
+        aria-invalid={timeError && type !== 'text' ? true : undefined}
+        aria-describedby={timeError && type !== 'text' ? ids.error : undefined}
+        style={{ width: type === 'text' ? 180 : 220 }}
+      />
+    </div>
+  );
+
+  return (
+    <DrillDrawer title={t('drill.alarms.title')} onClose={onClose}>
+      <form
+        className={styles.filters}
+        aria-label={t('drill.alarms.filters')}
+        onSubmit={search}
+        noValidate
+      >
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('drill.alarms.levels')}</legend>
+          <Checkbox.Group<AlarmLevel>
+            value={levels}
+            onChange={(next) => {
+              setLevels(alarmLevels.filter((level) => next.includes(level)));
+              setPage(1);
+            }}
+            options={alarmLevels.map((level) => ({
+              value: level,
+              label: t(`drill.level.${level}`),
+            }))}
+          />
+        </fieldset>
+        <div className={styles.field}>
+          <span className={styles.legend} aria-hidden>
+            {t('drill.alarms.dealed')}
+          </span>
+          <NativeSelect<DealedFilter>
+            label={t('drill.alarms.dealed')}
+            value={dealed}
+            onChange={(next) => {
+              setDealed(next);
+              setPage(1);
+            }}
+            options={(['all', 'pending', 'handled'] as const).map((value) => ({
+              value,
+              label: t(`drill.alarms.dealed.${value}`),
+            }))}
+          />
+        </div>
+        {text('from', ids.from, t('drill.alarms.timeFrom'), 'datetime-local')}
+        {text('to', ids.to, t('drill.alarms.timeTo'), 'datetime-local')}
+        {text('remark', ids.remark, t('drill.alarms.remark'))}
+        {text('name', ids.name, t('drill.alarms.name'))}
+        {text('type', ids.type, t('drill.alarms.type'))}
+        <Button type="primary" htmlType="submit">
+          {t('drill.search')}
+        </Button>
+        <Button onClick={reset}>{t('drill.reset')}</Button>
+        {timeError && (
+          <span
+            id={ids.error}
+            className={styles.fieldError}
+            role="alert"
+            style={{ flexBasis: '100%' }}
+          >
+            {t('drill.alarms.timeOrder')}
+          </span>
+        )}
+      </form>
+
+      {query.isError ? (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          {data && (
+            <PageSummary
+              count={t('drill.alarms.count', { count: formatNumber(total, locale) })}
+              page={page}
+              total={total}
+              pageSize={pageSize}
+            />
+          )}
+          <DataTable<AlarmRow>
+            label={t('drill.alarms.table')}
+            size="small"
+            columns={columns}
+            data={rows}
+            getRowId={(row) => row.rowId}
+            getRowLabel={(row) => row.AlarmEventName || row.rowId}
+            renderExpanded={(row) => <AlarmDetails alarm={row} />}
+            loading={query.isPending}
+            busy={pager.busy}
+            empty={t('drill.alarms.empty')}
+          />
+          <PagerControls
+            pager={pager}
+            pageSize={pageSize}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </DrillDrawer>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMemo } from 'react';
+import type { EChartsOption } from 'echarts';
+import { screenQueries } from '../../../api/screen/queries';
+import type { HostStatistics, SummaryInfo } from '../../../api/screen/schemas';
+import { useScreenRender } from '../screenContext';
+import { cx } from './cx';
+import { useWidgetsI18n } from './i18n';
+import { BAND_TONE, scoreBand } from './logic';
+import {
+  DrillButton,
+  PartSkeleton,
+  Stats,
+  TileChart,
+  toneClass,
+  useCount,
+  usePalette,
+} from './parts';
+import styles from './tile.module.css';
+import { TileFrame } from './TileFrame';
+import type { WidgetProps } from './types';
+import { useTileQueries } from './useTileQueries';
+
+/**
+ * ASSETS_ASSETS: protected (agent online) and unprotected assets as a ring, the security score
+ * with its band in words, and how many hosts have alarms, baseline risks or none
+ * (SummaryInfo + HostStatistics; each drawn as soon as it arrives, each failing on its own).
+ */
+export default function AssetsWidget(props: WidgetProps) {
+  const { t } = useWidgetsI18n();
+  const { onDrill } = useScreenRender();
+  const {
+    results: [summary, hosts],
+    tile,
+  } = useTileQueries([screenQueries.summary(), screenQueries.hostStatistics()]);
+
+  return (
+    <TileFrame
+      code="ASSETS_ASSETS"
+      widget={props}
+      tile={tile}
+      caption={t('widget.range.current')}
+      actions={
+        onDrill && (
+          <DrillButton onClick={() => onDrill({ kind: 'hosts' })}>
+            {t('widget.assets.viewRisky')}
+          </DrillButton>
+        )
+      }
+    >
+      {summary.data ? (
+        <Protection summary={summary.data} />
+      ) : (
+        summary.status === 'pending' && <PartSkeleton />
+      )}
+      {hosts.data ? (
+        <HostCounts hosts={hosts.data} />
+      ) : (
+        hosts.status === 'pending' && <PartSkeleton />
+      )}
+    </TileFrame>
+  );
+}
+
+function Protection({ summary }: { summary: SummaryInfo }) {
+  const { t } = useWidgetsI18n();
+  const palette = usePalette();
+  const count = useCount();
+  const online = summary.AgentClientOnlineCount;
+  const offline = summary.AgentClientOfflineCount;
+  const score = summary.SecurityScore;
+  const band = scoreBand(score);
+
+  const option = useMemo<EChartsOption>(
+    () => ({
+      tooltip: { trigger: 'item' },
+      title: {
+        text: count(online + offline),
+        subtext: t('widget.assets.total'),
+        left: 'center',
+        top: 'center',
+        itemGap: 2,
+        textStyle: { fontSize: 18, fontWeight: 600 },
+        subtextStyle: { fontSize: 11 },
+      },
+      series: [
+        {
+          type: 'pie',
+          radius: ['62%', '82%'],
+          avoidLabelOverlap: false,
+          label: { show: false },
+          labelLine: { show: false },
+          data: [
+            {
+              name: t('widget.assets.protected'),
+              value: online,
+              itemStyle: { color: palette.accent },
+            },
+            {
+              name: t('widget.assets.unprotected'),
+              value: offline,
+              itemStyle: { color: palette.warn },
+            },
+          ],
+        },
+      ],
+    }),
+    [online, offline, palette, t, count],
+  );
+
+  return (
+    <div className={styles.row}>
+      <div className={styles.column}>
+        <TileChart
+          option={option}
+          label={t('widget.assets.ring')}
+          description={t('widget.assets.ringSummary', {
+            protected: count(online),
+            unprotected: count(offline),
+          })}
+        />
+      </div>
+      <div className={styles.scoreBox}>
+        <Stats
+          items={[
+            { key: 'protected', label: t('widget.assets.protected'), value: online, tone: 'info' },
+            {
+              key: 'unprotected',
+              label: t('widget.assets.unprotected'),
+              value: offline,
+              tone: 'warn',
+            },
+          ]}
+        />
+        <div data-band={band}>
+          <span className={styles.statLabel}>{t('widget.assets.score')}</span>
+          <div className={cx(styles.score, toneClass(BAND_TONE[band]))}>{count(score)}</div>
+          <span className={toneClass(BAND_TONE[band])}>{t(`widget.assets.band.${band}`)}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function HostCounts({ hosts }: { hosts: HostStatistics }) {
+  const { t } = useWidgetsI18n();
+  const { onDrill } = useScreenRender();
+  const data = hosts.Data;
+  const items = [
+    {
+      key: 'alarm',
+      label: t('widget.assets.alarmHosts'),
+      value: data.SuspEventUuids.length || data.SuspEventMachineNames.length,
+      tone: 'danger',
+    },
+    {
+      key: 'weakness',
+      label: t('widget.assets.weakHosts'),
+      value: data.WeaknessUuids.length || data.WeaknessMachineNames.length,
+      tone: 'warn',
+    },
+    {
+      key: 'safe',
+      label: t('widget.assets.safeHosts'),
+      value: data.SafeCount.length,
+      tone: 'good',
+    },
+  ] as const;
+  return (
+    <Stats
+      items={items.map((item) => ({
+        ...item,
+        onSelect: onDrill && (() => onDrill({ kind: 'hosts', focus: item.key })),
+        selectLabel: t('widget.assets.viewFocus', { what: item.label }),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { screenQueries } from '../../../api/screen/queries';
+import type { CloudHcRisk } from '../../../api/screen/schemas';
+import { useWidgetsI18n } from './i18n';
+import { BASELINE_LEVELS, levelDef } from './levels';
+import { groupCloudChecks } from './logic';
+import { LevelTag, useCount } from './parts';
+import styles from './tile.module.css';
+import { TileFrame } from './TileFrame';
+import type { WidgetProps } from './types';
+import { useTileQueries } from './useTileQueries';
+
+/** BEST_PRA_BEST_PRA: cloud product checks by level, failures first, with counts (CloudHcRisk). */
+export default function BestPracticeWidget(props: WidgetProps) {
+  const { t } = useWidgetsI18n();
+  const count = useCount();
+  const {
+    results: [risk],
+    tile,
+  } = useTileQueries([screenQueries.cloudHcRisk()]);
+  const items: CloudHcRisk['CloudHcRiskItems'] | undefined = risk.data?.CloudHcRiskItems;
+  const groups = useMemo(() => (items ? groupCloudChecks(items) : []), [items]);
+  const failed = items?.filter((item) => !item.Pass).length ?? 0;
+
+  return (
+    <TileFrame
+      code="BEST_PRA_BEST_PRA"
+      widget={props}
+      tile={tile}
+      caption={t('widget.range.current')}
+      empty={items && items.length === 0 ? t('widget.bp.none') : false}
+    >
+      {items && (
+        <p className={styles.meta}>
+          {t('widget.bp.summary', { failed: count(failed), total: count(items.length) })}
+        </p>
+      )}
+      <div className={styles.list}>
+        {groups.map((group) => {
+          const def = levelDef(BASELINE_LEVELS, group.level);
+          const label = def ? t(def.label) : group.level;
+          return (
+            <section key={group.level} aria-label={label} data-level={group.level}>
+              <h3 className={styles.groupTitle}>
+                {def ? <LevelTag tone={def.tone}>{label}</LevelTag> : label}
+                <span className={styles.listAside}>
+                  {t('widget.bp.levelSummary', {
+                    failed: count(group.failed.length),
+                    passed: count(group.passed.length),
+                  })}
+                </span>
+              </h3>
+              <ul className={styles.plainList}>
+                {[...group.failed, ...group.passed].map((item, index) => (
+                  <li key={`${item.CheckItem}-${index}`} className={styles.listItem}>
+                    <LevelTag tone={item.Pass ? 'good' : 'danger'}>
+                      {item.Pass ? t('widget.bp.passed') : t('widget.bp.failed')}
+                    </LevelTag>
+                    <span className={styles.listMain} title={item.CheckItem}>
+                      {item.CheckItem}
+                    </span>
+                    {!item.Pass && (
+                      <span className={styles.listAside}>
+                        {t('widget.bp.affected', { count: count(item.AffectCount) })}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </TileFrame>
+  );
+}

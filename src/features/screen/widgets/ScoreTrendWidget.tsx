@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import type { EChartsOption } from 'echarts';
+import { screenQueries } from '../../../api/screen/queries';
+import { useWidgetsI18n } from './i18n';
+import { alignToDates, extent, SCORE_BANDS } from './logic';
+import { TileChart, useCount, usePalette } from './parts';
+import { TileFrame } from './TileFrame';
+import type { WidgetProps } from './types';
+import { useTileQueries } from './useTileQueries';
+
+/** SE_OP_SE_TREND: the security score over the range, over its 95/85/70 bands (ScoreThread). */
+export default function ScoreTrendWidget(props: WidgetProps) {
+  const { t } = useWidgetsI18n();
+  const palette = usePalette();
+  const count = useCount();
+  const {
+    results: [thread],
+    tile,
+  } = useTileQueries([screenQueries.scoreThread(props.range)]);
+  const result = thread.data?.result;
+
+  const chart = useMemo(() => {
+    if (!result) return null;
+    const dates = result.Data.SocreThreadDate;
+    const scores = result.Data.SocreThread;
+    const range = extent(scores);
+    // Show every band the line passes through, and at least the 70–100 ones.
+    const min = Math.max(0, Math.min(60, Math.floor(((range?.min ?? 70) - 5) / 10) * 10));
+    const option: EChartsOption = {
+      tooltip: { trigger: 'axis' },
+      grid: { left: 8, right: 12, top: 12, bottom: 4, containLabel: true },
+      xAxis: { type: 'category', boundaryGap: false, data: [...dates] },
+      yAxis: { type: 'value', min, max: 100, interval: 10 },
+      series: [
+        {
+          type: 'line',
+          name: t('widget.score.series'),
+          data: alignToDates(dates, scores),
+          showSymbol: dates.length <= 31,
+          itemStyle: { color: palette.accent },
+          lineStyle: { color: palette.accent, width: 2 },
+          markArea: {
+            silent: true,
+            label: { position: 'insideRight', color: palette.muted, fontSize: 10 },
+            data: SCORE_BANDS.map(({ band, from, to }) => [
+              {
+                name: t(`widget.assets.band.${band}`),
+                yAxis: Math.max(from, min),
+                itemStyle: { color: palette.bandFill[band] },
+              },
+              { yAxis: to },
+            ]),
+          },
+        },
+      ],
+    };
+    const first = scores[0];
+    const last = scores[scores.length - 1];
+    const description =
+      first === undefined || last === undefined || !range
+        ? t('widget.noPoints')
+        : t('widget.score.summary', {
+            first: count(first),
+            last: count(last),
+            min: count(range.min),
+            max: count(range.max),
+          });
+    return { option, description };
+  }, [result, palette, t, count]);
+
+  return (
+    <TileFrame
+      code="SE_OP_SE_TREND"
+      widget={props}
+      tile={tile}
+      clampedTo={thread.data?.window.clampedTo}
+      empty={result && result.Data.SocreThread.length === 0}
+    >
+      {chart && (
+        <TileChart
+          option={chart.option}
+          label={t('widget.score.chart')}
+          description={chart.description}
+        />
+      )}
+    </TileFrame>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * Pure data shaping for the tiles: ranking, grouping, series alignment, bands. No React here, so
+ * each rule is unit-tested on its own (logic.test.ts).
+ */
+import type { AttackRecord, CloudHcRisk, EmerRisk } from '../../../api/screen/schemas';
+import { intlLocale } from '../../../lib/format';
+import type { RangeOption } from '../../../api/screen/timeRange';
+
+export type ScoreBand = 'good' | 'some' | 'many' | 'weak';
+
+/** The spec's score bands: 95–100 good, 85–94 some hidden risks, 70–84 many, below 70 weak. */
+export const SCORE_BANDS: readonly { band: ScoreBand; from: number; to: number }[] = [
+  { band: 'good', from: 95, to: 100 },
+  { band: 'some', from: 85, to: 95 },
+  { band: 'many', from: 70, to: 85 },
+  { band: 'weak', from: 0, to: 70 },
+];
+
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 95) return 'good';
+  if (score >= 85) return 'some';
+  if (score >= 70) return 'many';
+  return 'weak';
+}
+
+export const BAND_TONE = {
+  good: 'good',
+  some: 'info',
+  many: 'warn',
+  weak: 'danger',
+} as const satisfies Record<ScoreBand, string>;
+
+export function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/**
+ * One value per date: the service sends parallel arrays, and a list shorter than its dates
+ * leaves gaps (null) rather than shifting every later point onto the wrong day.
+ */
+export function alignToDates(
+  dates: readonly string[],
+  values: readonly number[],
+): (number | null)[] {
+  return dates.map((_, index) => values[index] ?? null);
+}
+
+type EmerItem = EmerRisk['CloudHcRiskItems'][number];
+const EMER_ORDER: Record<EmerItem['Level'], number> = { ASAP: 0, LATER: 1, NNTF: 2 };
+
+/** Most urgent first, then the most affected assets, then by name for a stable order. */
+export function rankEmerRisks(items: readonly EmerItem[]): EmerItem[] {
+  return [...items].sort(
+    (a, b) =>
+      EMER_ORDER[a.Level] - EMER_ORDER[b.Level] ||
+      b.AffectCount - a.AffectCount ||
+      a.VulName.localeCompare(b.VulName),
+  );
+}
+
+type CloudItem = CloudHcRisk['CloudHcRiskItems'][number];
+export interface CloudCheckGroup {
+  level: CloudItem['Level'];
+  /** Failed checks, most affected first. */
+  failed: CloudItem[];
+  passed: CloudItem[];
+}
+
+/** Checks by level (high first), failures before passes; levels without checks are left out. */
+export function groupCloudChecks(items: readonly CloudItem[]): CloudCheckGroup[] {
+  const levels: CloudItem['Level'][] = ['HIGH', 'MEDIUM', 'LOW'];
+  return levels
+    .map((level) => {
+      const ofLevel = items.filter((item) => item.Level === level);
+      return {
+        level,
+        failed: ofLevel
+          .filter((item) => !item.Pass)
+          .sort((a, b) => b.AffectCount - a.AffectCount || a.CheckItem.localeCompare(b.CheckItem)),
+        passed: ofLevel.filter((item) => item.Pass),
+      };
+    })
+    .filter((group) => group.failed.length + group.passed.length > 0);
+}
+
+/**
+ * An attack record's time as epoch milliseconds: an integer is taken as milliseconds (TREND,
+ * spec), a digit string likewise, anything else as a date string; unreadable → null.
+ */
+export function attackTimeMs(value: AttackRecord['crack_hour']): number | null {
+  if (value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const parsed = Date.parse(text);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** TREND records as time-ordered points; records without a readable time are dropped. */
+export function trendPoints(records: readonly AttackRecord[]): [number, number][] {
+  const points: [number, number][] = [];
+  for (const record of records) {
+    const time = attackTimeMs(record.crack_hour);
+    if (time !== null) points.push([time, record.crack_cnt]);
+  }
+  return points.sort((a, b) => a[0] - b[0]);
+}
+
+export interface Slice {
+  /** The response `crack_type` as text; its label comes from attackTypes.ts. */
+  type: string;
+  count: number;
+}
+
+/** PIE_CHART records summed per attack type, largest first. */
+export function attackSlices(records: readonly AttackRecord[]): Slice[] {
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    const type = record.crack_type === undefined ? '' : String(record.crack_type);
+    counts.set(type, (counts.get(type) ?? 0) + record.crack_cnt);
+  }
+  return [...counts]
+    .map(([type, count]) => ({ type, count }))
+    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+}
+
+export interface TopItem {
+  name: string;
+  /** Region of a source, address of an asset. */
+  detail: string | undefined;
+  count: number;
+}
+
+const TOP_SIZE = 5;
+
+/** SOURCE_TOP: attacker IP and region, most attacks first, at most five. */
+export function topSources(records: readonly AttackRecord[]): TopItem[] {
+  return top(
+    records.map((r) => ({
+      name: r.crack_src_ip || r.client_ip || '—',
+      detail: r.location || undefined,
+      count: r.crack_cnt,
+    })),
+  );
+}
+
+/** CLIENT_TOP: the attacked asset by name (else its address), most attacks first, at most five. */
+export function topTargets(records: readonly AttackRecord[]): TopItem[] {
+  return top(
+    records.map((r) => {
+      const address = r.internetIp || r.client_ip || undefined;
+      const name = r.instanceName || address || r.uuid || '—';
+      return { name, detail: name === address ? undefined : address, count: r.crack_cnt };
+    }),
+  );
+}
+
+function top(items: TopItem[]): TopItem[] {
+  return items.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, TOP_SIZE);
+}
+
+/** "7 days", "24 hours", "30 seconds" / "7天", "24小时": a range's length in the UI language. */
+export function rangeSpan(range: RangeOption, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: range.unit,
+    unitDisplay: 'long',
+  }).format(range.value);
+}
+
+/** Minimum and maximum of a non-empty list. */
+export function extent(values: readonly number[]): { min: number; max: number } | null {
+  if (values.length === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return { min, max };
+}
+
+/** An instant as ISO text for `<time dateTime>`, or undefined when it is not a valid date. */
+export function isoTime(ms: number): string | undefined {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

@@ -1,0 +1,151 @@
+import { useMemo, type ReactNode } from 'react';
+import type { EChartsOption } from 'echarts';
+import { Chart } from '../../../components/Chart';
+import { intlLocale } from '../../../lib/format';
+import { useScreenRender } from '../screenContext';
+import { chartThemeFor, PALETTES, type ScreenPalette } from './chartThemes';
+import { cx } from './cx';
+import { useWidgetsI18n } from './i18n';
+import type { Tone } from './levels';
+import styles from './tile.module.css';
+
+const TONE_CLASS: Record<Tone, string | undefined> = {
+  danger: styles.toneDanger,
+  warn: styles.toneWarn,
+  info: styles.toneInfo,
+  good: styles.toneGood,
+  neutral: styles.toneNeutral,
+};
+
+export function toneClass(tone: Tone): string | undefined {
+  return TONE_CLASS[tone];
+}
+
+/** The palette of the tile's theme (a module constant, safe as a memo dependency). */
+export function usePalette(): ScreenPalette {
+  return PALETTES[useScreenRender().theme];
+}
+
+/** Counts in the UI language; one formatter per language. */
+export function useCount(): (value: number) => string {
+  const { locale } = useWidgetsI18n();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(intlLocale(locale));
+    return (value: number) => format.format(value);
+  }, [locale]);
+}
+
+/** A chart that takes the rest of its tile's height, themed and crisp for where it is shown. */
+export function TileChart({
+  option,
+  label,
+  description,
+}: {
+  option: EChartsOption;
+  label: string;
+  description: string;
+}) {
+  const { theme, pixelRatio } = useScreenRender();
+  return (
+    <div className={styles.chart}>
+      <Chart
+        option={option}
+        label={label}
+        description={description}
+        height="100%"
+        theme={chartThemeFor(theme)}
+        pixelRatio={pixelRatio}
+      />
+    </div>
+  );
+}
+
+export function LevelTag({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={cx(styles.tag, toneClass(tone))}>{children}</span>;
+}
+
+export interface StatItem {
+  key: string;
+  label: string;
+  value: number;
+  tone?: Tone | undefined;
+  /** A drill-down; present only where the screen can open one (console viewer). */
+  onSelect?: (() => void) | undefined;
+  /** The button's accessible name (the visible text is value + label). */
+  selectLabel?: string | undefined;
+}
+
+/** A row of big numbers with their words; each a button when it drills down. */
+export function Stats({ items, label }: { items: readonly StatItem[]; label?: string }) {
+  const count = useCount();
+  return (
+    <ul className={styles.stats} aria-label={label}>
+      {items.map((item) => {
+        const content = (
+          <>
+            <span className={cx(styles.statValue, item.tone && toneClass(item.tone))}>
+              {count(item.value)}
+            </span>
+            <span className={styles.statLabel}>{item.label}</span>
+          </>
+        );
+        return (
+          <li key={item.key} className={styles.stat} data-stat={item.key}>
+            {item.onSelect ? (
+              <button
+                type="button"
+                className={styles.statButton}
+                onClick={item.onSelect}
+                aria-label={item.selectLabel}
+              >
+                {content}
+              </button>
+            ) : (
+              content
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DrillButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.button} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** Placeholder for one part of a tile whose other parts have arrived. */
+export function PartSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden>
+      <div className={styles.skeletonBar} style={{ width: '50%' }} />
+      <div className={styles.skeletonBar} style={{ width: '30%' }} />
+    </div>
+  );
+}
+
+/** "Urgent 12, suspicious 30, reminder 55": a text equivalent of counts. */
+export function useCountsText(): (items: readonly { label: string; value: number }[]) => string {
+  const { t } = useWidgetsI18n();
+  const count = useCount();
+  return useMemo(
+    () => (items) =>
+      items
+        .map((item) => t('widget.countOf', { label: item.label, count: count(item.value) }))
+        .join(t('widget.listSeparator')),
+    [t, count],
+  );
+}
+
+/** "2026-11-12 – 2026-11-18" from a service's date list, or "Current state" without one. */
+export function useDatesCaption(dates: readonly string[] | undefined): string {
+  const { t } = useWidgetsI18n();
+  const first = dates?.[0];
+  const last = dates?.[dates.length - 1];
+  if (first === undefined || last === undefined) return t('widget.range.current');
+  return first === last ? first : t('widget.range.window', { from: first, to: last });
+}

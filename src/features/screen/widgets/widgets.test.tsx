@@ -1,0 +1,764 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import type { ComponentType, ReactNode } from 'react';
+import { server } from '../../../../test/msw';
+import { shouldRetry } from '../../../api/retry';
+import type { DataCode } from '../../../api/screen/dataCodes';
+import { DATA_CODES } from '../../../api/screen/dataCodes';
+import { I18nProvider, type Locale } from '../../../i18n/I18nProvider';
+import type { DrillHandler } from '../drill/types';
+import { ScreenRenderContext, type ScreenRender } from '../screenContext';
+import { ScreenTile, type ScreenTileProps } from './ScreenTile';
+import { WIDGETS, widgetFor } from './registry';
+import { fixtureFor } from './testFixtures';
+import type { WidgetProps } from './types';
+import { screenDark } from './chartThemes';
+
+// echarts cannot draw in jsdom: the stub shows the chart's name and text equivalent, and exposes
+// its option (JSON) and which theme object and pixel ratio it was given; it counts its renders.
+const chartRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../../components/Chart', () => ({
+  Chart: ({
+    label,
+    description,
+    option,
+    theme,
+    pixelRatio,
+    height,
+  }: {
+    label: string;
+    description?: string;
+    option: unknown;
+    theme?: object;
+    pixelRatio?: number;
+    height?: number | string;
+  }) => {
+    chartRenders.set(label, (chartRenders.get(label) ?? 0) + 1);
+    return (
+      <figure
+        aria-label={label}
+        data-option={JSON.stringify(option)}
+        data-theme={JSON.stringify(theme ?? null)}
+        data-pixel-ratio={pixelRatio ?? ''}
+        data-height={String(height)}
+      >
+        <figcaption>{description}</figcaption>
+      </figure>
+    );
+  },
+}));
+
+// A widget that can be made to throw while drawing, for the tile's error boundary.
+const crash = vi.hoisted(() => ({ on: false }));
+vi.mock('./EmerWidget', async (importOriginal) => {
+  const original = await importOriginal<{ default: ComponentType<WidgetProps> }>();
+  const Real = original.default;
+  return {
+    default: (props: WidgetProps) => {
+      if (crash.on) throw new Error('emergency list exploded');
+      return <Real {...props} />;
+    },
+  };
+});
+
+type Responder = (params: URLSearchParams) => Response;
+
+/** The screen service for one test: fixtures by Action, with per-action overrides and counts. */
+function screenApi() {
+  const overrides = new Map<string, Responder>();
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/screen', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const action = params.get('Action') ?? '';
+      requests.push(params);
+      const override = overrides.get(action) ?? overrides.get(`${action}:${params.get('Type')}`);
+      if (override) return override(params);
+      const body = fixtureFor(action, params);
+      if (body === undefined) return HttpResponse.json({ Code: 'NotFound' }, { status: 404 });
+      return HttpResponse.json(body);
+    }),
+  );
+  return {
+    /** Answer `action` (or `action:Type`) with this instead of the fixture; null restores it. */
+    set(action: string, responder: Responder | null) {
+      if (responder) overrides.set(action, responder);
+      else overrides.delete(action);
+    },
+    count: (action: string) => requests.filter((p) => p.get('Action') === action).length,
+    last: (action: string) => requests.filter((p) => p.get('Action') === action).at(-1),
+    all: (action: string) => requests.filter((p) => p.get('Action') === action),
+  };
+}
+
+const forbidden: Responder = () =>
+  HttpResponse.json(
+    { RequestId: 'req-403', Code: 'NoPermission', Message: 'caller has no permission' },
+    { status: 403 },
+  );
+const serverError: Responder = () =>
+  HttpResponse.json(
+    { RequestId: 'req-500', Code: 'ServerError', Message: 'ServerError' },
+    { status: 500 },
+  );
+const json =
+  (body: unknown): Responder =>
+  () =>
+    HttpResponse.json(body as Record<string, unknown>);
+
+interface RenderOptions {
+  locale?: Locale;
+  render?: Partial<ScreenRender>;
+}
+
+/** Tiles inside the providers the wall display uses: queries with the app's retry policy
+ * (no backoff wait), i18n, and the screen render context. No antd. */
+function renderTiles(tiles: ScreenTileProps[], options: RenderOptions = {}) {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay: 1,
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+      },
+    },
+  });
+  const value: ScreenRender = { theme: 'light', ...options.render };
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <I18nProvider initialLocale={options.locale ?? 'en'}>
+        <ScreenRenderContext.Provider value={value}>{children}</ScreenRenderContext.Provider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+  const list = (items: ScreenTileProps[]) =>
+    items.map((tile, index) => (
+      <div key={index} style={{ height: 300 }}>
+        <ScreenTile {...tile} />
+      </div>
+    ));
+  const utils = render(wrap(list(tiles)));
+  return {
+    ...utils,
+    client,
+    rerenderTiles: (next: ScreenTileProps[]) => utils.rerender(wrap(list(next))),
+  };
+}
+
+const tileOf = (code: DataCode, date = '7-day'): ScreenTileProps => ({ code, date });
+
+/** The tile (section) named by its title. */
+function tile(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+/** The widget's own tile (not the placeholder shown while its code loads). */
+async function findTile(title: string) {
+  return waitFor(() => {
+    const region = screen.getByRole('region', { name: title });
+    if (!region.dataset.code) throw new Error(`${title}: still loading its widget`);
+    return region;
+  });
+}
+
+/** The option a stubbed chart was given. */
+function optionOf(figure: HTMLElement) {
+  return JSON.parse(figure.dataset.option ?? 'null') as {
+    series: { name?: string; type: string; data: unknown[]; markArea?: { data: unknown[] } }[];
+    xAxis?: { data: string[] } | { data?: string[] }[];
+    yAxis?: { data?: string[] } | { data?: string[] }[];
+    title?: { text: string } | { text: string }[];
+  };
+}
+
+/** Numbers shown in a Stats row, by key. */
+function statValue(container: HTMLElement, key: string) {
+  const item = container.querySelector(`[data-stat="${key}"]`);
+  if (!item) throw new Error(`no stat ${key}`);
+  return item.textContent;
+}
+
+afterEach(() => {
+  crash.on = false;
+  vi.useRealTimers();
+});
+
+describe('registry', () => {
+  it('has a lazy widget for every data code, and nothing for unknown ones', () => {
+    expect(Object.keys(WIDGETS).sort()).toEqual([...DATA_CODES].sort());
+    for (const code of DATA_CODES) {
+      expect(WIDGETS[code].code).toBe(code);
+      expect(WIDGETS[code].defaultDate).toMatch(/^\d+-(second|hour|day)$/);
+      expect(WIDGETS[code].defaultSize.w).toBeGreaterThan(0);
+      expect(WIDGETS[code].defaultSize.w).toBeLessThanOrEqual(12);
+    }
+    expect(widgetFor('VUL_VUL')).toBe(WIDGETS.VUL_VUL);
+    expect(widgetFor('NOPE')).toBeUndefined();
+    expect(widgetFor(null)).toBeUndefined();
+  });
+});
+
+describe('ASSETS_ASSETS', () => {
+  it('draws protection, the score band in words and the host counts', async () => {
+    screenApi();
+    renderTiles([tileOf('ASSETS_ASSETS')]);
+    const card = await findTile('Assets');
+    const ring = await within(card).findByRole('figure', {
+      name: 'Protected and unprotected assets',
+    });
+    expect(optionOf(ring).series[0]!.data).toEqual([
+      expect.objectContaining({ name: 'Protected', value: 17 }),
+      expect.objectContaining({ name: 'Unprotected', value: 3 }),
+    ]);
+    expect(ring).toHaveTextContent('Protected 17, unprotected 3');
+    expect(statValue(card, 'protected')).toBe('17Protected');
+    // 82 is in the 70–84 band, said in words, not only by colour.
+    expect(card.querySelector('[data-band="many"]')).toHaveTextContent(
+      'Security score82Many hidden risks',
+    );
+    await waitFor(() => expect(statValue(card, 'alarm')).toBe('4Hosts with alarms'));
+    expect(statValue(card, 'weakness')).toBe('2Hosts with baseline risks');
+    expect(statValue(card, 'safe')).toBe('12Safe hosts');
+    expect(within(card).getByText('Current state')).toBeInTheDocument();
+    // No drill-down on the wall display.
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('drills into risky hosts with real buttons when the viewer offers drill-downs', async () => {
+    screenApi();
+    const onDrill = vi.fn<DrillHandler>();
+    const user = userEvent.setup();
+    renderTiles([tileOf('ASSETS_ASSETS')], { render: { onDrill } });
+    const card = await findTile('Assets');
+    await user.click(await within(card).findByRole('button', { name: 'View risky hosts' }));
+    expect(onDrill).toHaveBeenLastCalledWith({ kind: 'hosts' });
+    const weak = await within(card).findByRole('button', {
+      name: 'View Hosts with baseline risks',
+    });
+    weak.focus();
+    await user.keyboard('{Enter}');
+    expect(onDrill).toHaveBeenLastCalledWith({ kind: 'hosts', focus: 'weakness' });
+  });
+
+  it('shows what it can when one of its two operations is forbidden', async () => {
+    const api = screenApi();
+    api.set('DescribeScreenHostStatistics', forbidden);
+    renderTiles([tileOf('ASSETS_ASSETS')]);
+    const card = await findTile('Assets');
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Host statistics: No permission for DescribeScreenHostStatistics',
+    );
+    expect(alert).toHaveTextContent('Request ID req-403');
+    // Retrying cannot grant a permission.
+    expect(within(alert).queryByRole('button')).toBeNull();
+    // The summary still draws.
+    expect(
+      within(card).getByRole('figure', { name: 'Protected and unprotected assets' }),
+    ).toBeInTheDocument();
+    expect(card.querySelector('[data-stat="alarm"]')).toBeNull();
+    // A 403 is not retried.
+    expect(api.count('DescribeScreenHostStatistics')).toBe(1);
+  });
+});
+
+describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics query)', () => {
+  it('makes exactly one DescribeScreenSecurityStatInfo request for all four tiles', async () => {
+    const api = screenApi();
+    renderTiles([
+      tileOf('VUL_VUL'),
+      tileOf('HC_HC'),
+      tileOf('ALARM_ALARM'),
+      tileOf('SE_OP_FLOW_TREND'),
+    ]);
+    await screen.findByRole('figure', { name: 'Vulnerabilities per day by urgency' });
+    await screen.findByRole('figure', { name: 'Baseline risks per day by level' });
+    await screen.findByRole('figure', { name: 'Alarms per day by level' });
+    await screen.findByRole('figure', { name: 'Attack events over time' });
+    await screen.findByText('Alarm number 0');
+    expect(api.count('DescribeScreenSecurityStatInfo')).toBe(1);
+  });
+
+  it('a tile mounted after the shared answer arrived reuses it instead of asking again', async () => {
+    const api = screenApi();
+    const { rerenderTiles } = renderTiles([tileOf('VUL_VUL')]);
+    await screen.findByRole('figure', { name: 'Vulnerabilities per day by urgency' });
+    rerenderTiles([tileOf('VUL_VUL'), tileOf('HC_HC'), tileOf('SE_OP_FLOW_TREND')]);
+    await screen.findByRole('figure', { name: 'Baseline risks per day by level' });
+    await screen.findByRole('figure', { name: 'Attack events over time' });
+    expect(api.count('DescribeScreenSecurityStatInfo')).toBe(1);
+  });
+
+  it('VUL_VUL: counts by urgency and the stacked daily trend', async () => {
+    screenApi();
+    renderTiles([tileOf('VUL_VUL')]);
+    const card = await findTile('Vulnerabilities');
+    const chart = await within(card).findByRole('figure', {
+      name: 'Vulnerabilities per day by urgency',
+    });
+    expect(statValue(card, 'asap')).toBe('5High urgency');
+    expect(statValue(card, 'later')).toBe('12Medium urgency');
+    expect(statValue(card, 'nntf')).toBe('30Low urgency');
+    const option = optionOf(chart);
+    expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
+      ['High urgency', 'bar', [1, 2, 2]],
+      ['Medium urgency', 'bar', [4, 4, 4]],
+      ['Low urgency', 'bar', [10, 10, 10]],
+    ]);
+    expect(option.xAxis).toEqual(
+      expect.objectContaining({ data: ['2026-11-12', '2026-11-13', '2026-11-14'] }),
+    );
+    expect(chart).toHaveTextContent(
+      'Per day from 2026-11-12 to 2026-11-14. Totals: High urgency 5, Medium urgency 12, Low urgency 30.',
+    );
+    // The statistics have their own window: the caption says which.
+    expect(within(card).getByText('2026-11-12 – 2026-11-14')).toBeInTheDocument();
+  });
+
+  it('VUL_VUL: malformed data names the operation and the field', async () => {
+    const api = screenApi();
+    const body = fixtureFor('DescribeScreenSecurityStatInfo', new URLSearchParams()) as {
+      Vulnerability: { AsapList: string[] };
+    };
+    body.Vulnerability.AsapList = ['many'];
+    api.set('DescribeScreenSecurityStatInfo', json(body));
+    renderTiles([tileOf('VUL_VUL')]);
+    const card = await findTile('Vulnerabilities');
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'DescribeScreenSecurityStatInfo sent malformed data at Vulnerability.AsapList[0]',
+    );
+    expect(
+      within(alert).getByRole('button', { name: 'Retry Security statistics' }),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('figure')).toBeNull();
+  });
+
+  it('HC_HC: counts by level and the trend, in Chinese', async () => {
+    screenApi();
+    renderTiles([tileOf('HC_HC')], { locale: 'zh' });
+    const card = await findTile('基线');
+    const chart = await within(card).findByRole('figure', { name: '按等级的每日基线风险数' });
+    expect(statValue(card, 'high')).toBe('7高危');
+    expect(statValue(card, 'medium')).toBe('11中危');
+    expect(statValue(card, 'low')).toBe('2低危');
+    expect(optionOf(chart).series.map((s) => [s.name, s.data])).toEqual([
+      ['高危', [2, 3, 2]],
+      ['中危', [4, 4, 3]],
+      ['低危', [1, 0, 1]],
+    ]);
+  });
+
+  it('HC_HC: shows only the levels the service switched on in the trend', async () => {
+    const api = screenApi();
+    const body = fixtureFor('DescribeScreenSecurityStatInfo', new URLSearchParams()) as {
+      HealthCheck: { LevelsOn: string[] };
+    };
+    body.HealthCheck.LevelsOn = ['high'];
+    api.set('DescribeScreenSecurityStatInfo', json(body));
+    renderTiles([tileOf('HC_HC')]);
+    const chart = await screen.findByRole('figure', { name: 'Baseline risks per day by level' });
+    expect(optionOf(chart).series.map((s) => s.name)).toEqual(['High']);
+  });
+
+  it('ALARM_ALARM: counts, trend and the five latest pending alarms, with drill-downs', async () => {
+    const api = screenApi();
+    const onDrill = vi.fn<DrillHandler>();
+    const user = userEvent.setup();
+    renderTiles([tileOf('ALARM_ALARM')], { render: { onDrill } });
+    const card = await findTile('Alarms');
+    const chart = await within(card).findByRole('figure', { name: 'Alarms per day by level' });
+    expect(optionOf(chart).series.map((s) => s.data)).toEqual([
+      [1, 2, 1],
+      [3, 3, 3],
+      [4, 5, 6],
+    ]);
+    const latest = await within(card).findByRole('region', { name: 'Latest pending alarms' });
+    const items = within(latest).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('UrgentAlarm number 0 · host-0');
+    expect(items[0]).toHaveTextContent('1 hr. ago');
+    expect(items[1]).toHaveTextContent('Suspicious');
+    // The list asks for pending alarms only, five, in the UI language.
+    const sent = api.last('DescribeScreenAlarmEventList')!;
+    expect(sent.get('Dealed')).toBe('N');
+    expect(sent.get('PageSize')).toBe('5');
+    expect(sent.get('CurrentPage')).toBe('1');
+    expect(sent.get('Lang')).toBe('en');
+
+    await user.click(within(card).getByRole('button', { name: 'View Urgent alarms (4)' }));
+    expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms', levels: ['serious'] });
+    await user.click(within(card).getByRole('button', { name: 'All alarms' }));
+    expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms' });
+    await user.click(within(card).getByRole('button', { name: 'All pending alarms' }));
+    expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms', dealed: false });
+  });
+
+  it('ALARM_ALARM: the alarm list failing leaves the counts drawn', async () => {
+    const api = screenApi();
+    api.set('DescribeScreenAlarmEventList', forbidden);
+    renderTiles([tileOf('ALARM_ALARM')]);
+    const card = await findTile('Alarms');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Alarm list: No permission for DescribeScreenAlarmEventList',
+    );
+    expect(statValue(card, 'serious')).toBe('4Urgent');
+    expect(within(card).queryByRole('region', { name: 'Latest pending alarms' })).toBeNull();
+  });
+
+  it('SE_OP_FLOW_TREND: total and area line', async () => {
+    screenApi();
+    renderTiles([tileOf('SE_OP_FLOW_TREND')]);
+    const card = await findTile('Traffic trend');
+    const chart = await within(card).findByRole('figure', { name: 'Attack events over time' });
+    expect(statValue(card, 'total')).toBe('1,234Attack events in all');
+    const [series] = optionOf(chart).series;
+    expect(series).toEqual(
+      expect.objectContaining({
+        type: 'line',
+        data: [400, 500, 334],
+        areaStyle: expect.anything(),
+      }),
+    );
+    expect(chart).toHaveTextContent(
+      'Per day from 2026-11-12 to 2026-11-14: Attack events 1,234 in all.',
+    );
+  });
+
+  it('marks data stale when a refresh fails, with its age, and clears the mark on recovery', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-11-14T08:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const api = screenApi();
+    const { client } = renderTiles([tileOf('SE_OP_FLOW_TREND')]);
+    const card = await findTile('Traffic trend');
+    await within(card).findByRole('figure', { name: 'Attack events over time' });
+
+    vi.setSystemTime(start + 3 * 60_000);
+    api.set('DescribeScreenSecurityStatInfo', serverError);
+    await act(() => client.refetchQueries());
+    const note = await within(card).findByRole('status');
+    expect(note).toHaveTextContent('Data from 3 minutes ago — refresh failed');
+    // The data stays drawn, and no error replaces it.
+    expect(statValue(card, 'total')).toBe('1,234Attack events in all');
+    expect(
+      within(card).getByRole('figure', { name: 'Attack events over time' }),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).toBeNull();
+
+    const recovered = fixtureFor('DescribeScreenSecurityStatInfo', new URLSearchParams()) as {
+      AttackEvent: { TotalCount: number };
+    };
+    recovered.AttackEvent.TotalCount = 2000;
+    api.set('DescribeScreenSecurityStatInfo', json(recovered));
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(statValue(card, 'total')).toBe('2,000Attack events in all'));
+    expect(within(card).queryByRole('status')).toBeNull();
+  });
+});
+
+describe('VUL_EMER', () => {
+  it('ranks by urgency, then by affected assets', async () => {
+    screenApi();
+    renderTiles([tileOf('VUL_EMER')]);
+    const list = await screen.findByRole('list', { name: 'Emergency vulnerabilities by urgency' });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rows).toEqual([
+      'High urgencySpring4Shell9 affected',
+      'High urgencyLog4Shell3 affected',
+      'Medium urgencyOpenSSH regreSSHion40 affected',
+      'Low urgencyOld kernel99 affected',
+    ]);
+  });
+
+  it('says so when there are none', async () => {
+    const api = screenApi();
+    api.set('DescribeScreenEmerRisk', json({ RequestId: 'r', CloudHcRiskItems: [] }));
+    renderTiles([tileOf('VUL_EMER')]);
+    const card = await findTile('Emergency vulnerabilities');
+    expect(await within(card).findByText('No emergency vulnerabilities.')).toBeInTheDocument();
+    expect(within(card).queryByRole('list')).toBeNull();
+  });
+
+  it('403: no permission, no retry', async () => {
+    const api = screenApi();
+    api.set('DescribeScreenEmerRisk', forbidden);
+    renderTiles([tileOf('VUL_EMER')]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No permission for DescribeScreenEmerRisk');
+    expect(within(alert).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('SE_OP_SE_TREND', () => {
+  it('draws the score line over the 95/85/70 bands for the tile’s range', async () => {
+    const api = screenApi();
+    renderTiles([tileOf('SE_OP_SE_TREND', '3-day')]);
+    const card = await findTile('Security posture');
+    const chart = await within(card).findByRole('figure', { name: 'Security score over time' });
+    const [line] = optionOf(chart).series;
+    expect(line!.data).toEqual([90, 84, 96]);
+    const bands = (
+      line!.markArea!.data as [{ name: string; yAxis: number }, { yAxis: number }][]
+    ).map(([from, to]) => [from.name, from.yAxis, to.yAxis]);
+    expect(bands).toEqual([
+      ['Good', 95, 100],
+      ['Some hidden risks', 85, 95],
+      ['Many hidden risks', 70, 85],
+      ['Weak defense', 60, 70],
+    ]);
+    expect(chart).toHaveTextContent('Score from 90 to 96; lowest 84, highest 96.');
+    expect(within(card).getByText('Last 3 days')).toBeInTheDocument();
+    const sent = api.last('DescribeScreenScoreThread')!;
+    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBe(3 * 86_400_000);
+  });
+
+  it('says when the range was limited to 7 days', async () => {
+    const api = screenApi();
+    renderTiles([tileOf('SE_OP_SE_TREND', '30-day')]);
+    const card = await findTile('Security posture');
+    await within(card).findByRole('figure', { name: 'Security score over time' });
+    expect(within(card).getByText('limited to 7 days')).toBeInTheDocument();
+    expect(within(card).getByText(/^Last 30 days/)).toBeInTheDocument();
+    const sent = api.last('DescribeScreenScoreThread')!;
+    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBe(7 * 86_400_000);
+  });
+
+  it('an invalid date is reported and the default range is used', async () => {
+    const api = screenApi();
+    renderTiles([tileOf('SE_OP_SE_TREND', 'banana')]);
+    const card = await findTile('Security posture');
+    expect(await within(card).findByRole('note')).toHaveTextContent(
+      'Invalid time range “banana”, showing the last 7 days',
+    );
+    await within(card).findByRole('figure', { name: 'Security score over time' });
+    const sent = api.last('DescribeScreenScoreThread')!;
+    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBe(7 * 86_400_000);
+  });
+
+  it('500: says the service failed and Retry refetches', async () => {
+    const api = screenApi();
+    api.set('DescribeScreenScoreThread', serverError);
+    const user = userEvent.setup();
+    renderTiles([tileOf('SE_OP_SE_TREND')]);
+    const card = await findTile('Security posture');
+    const alert = await within(card).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(
+      'Score trend: The service failed (500). Try again in a moment.',
+    );
+    // The app's policy retried the 5xx before giving up.
+    expect(api.count('DescribeScreenScoreThread')).toBe(4);
+    api.set('DescribeScreenScoreThread', null);
+    await user.click(within(alert).getByRole('button', { name: 'Retry Score trend' }));
+    expect(
+      await within(card).findByRole('figure', { name: 'Security score over time' }),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('SE_OP_ATTACK_CLASS', () => {
+  it('a pie by attack type with the response labels; unknown types as they came', async () => {
+    const api = screenApi();
+    renderTiles([tileOf('SE_OP_ATTACK_CLASS')]);
+    const chart = await screen.findByRole('figure', { name: 'Attacks by type' });
+    expect(optionOf(chart).series[0]!.data).toEqual([
+      { name: 'SSH brute force', value: 60 },
+      { name: 'XSS', value: 20 },
+      { name: 'weird-type', value: 5 },
+    ]);
+    expect(chart).toHaveTextContent('SSH brute force 60, XSS 20, weird-type 5');
+    const sent = api.last('DescribeScreenAttackAnalysisData')!;
+    expect(sent.get('Type')).toBe('PIE_CHART');
+    // Seconds for this operation.
+    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBeCloseTo(7 * 86_400, -1);
+  });
+
+  it('in Chinese', async () => {
+    screenApi();
+    renderTiles([tileOf('SE_OP_ATTACK_CLASS')], { locale: 'zh' });
+    const chart = await screen.findByRole('figure', { name: '按类型的攻击分布' });
+    expect(optionOf(chart).series[0]!.data).toEqual([
+      { name: 'SSH暴力破解', value: 60 },
+      { name: 'XSS跨站脚本', value: 20 },
+      { name: 'weird-type', value: 5 },
+    ]);
+    expect(screen.getByText('近7天')).toBeInTheDocument();
+  });
+
+  it('says when the range was limited to 40 days, and drills into attacks', async () => {
+    screenApi();
+    const onDrill = vi.fn<DrillHandler>();
+    const user = userEvent.setup();
+    renderTiles([tileOf('SE_OP_ATTACK_CLASS', '60-day')], { render: { onDrill } });
+    const card = await findTile('Attack types');
+    await within(card).findByRole('figure', { name: 'Attacks by type' });
+    expect(within(card).getByText('limited to the last 40 days')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View attacks' }));
+    expect(onDrill).toHaveBeenCalledWith({ kind: 'attacks', range: { value: 60, unit: 'day' } });
+  });
+});
+
+describe('SE_OP_SE_OP', () => {
+  it('handled counts and their trends, asked in the UI language', async () => {
+    const api = screenApi();
+    renderTiles([tileOf('SE_OP_SE_OP')]);
+    const card = await findTile('Security operations');
+    const chart = await within(card).findByRole('figure', { name: 'Items handled over time' });
+    expect(statValue(card, 'baseline')).toBe('21Baseline items handled');
+    expect(statValue(card, 'alarms')).toBe('34Alarms handled');
+    expect(statValue(card, 'vuls')).toBe('55Vulnerabilities handled');
+    expect(optionOf(chart).series.map((s) => [s.name, s.data])).toEqual([
+      ['Baseline items handled', [5, 7, 9]],
+      ['Alarms handled', [10, 12, 12]],
+      ['Vulnerabilities handled', [15, 20, 20]],
+    ]);
+    expect(api.last('DescribeScreenOperateInfo')!.get('Lang')).toBe('en');
+  });
+});
+
+describe('SE_OP_ATTACK_TOP5', () => {
+  it('top five sources with region and the attacked assets, in one chart', async () => {
+    screenApi();
+    renderTiles([tileOf('SE_OP_ATTACK_TOP5')]);
+    const chart = await screen.findByRole('figure', {
+      name: 'Top attack sources and attacked assets',
+    });
+    const option = optionOf(chart);
+    const yAxes = option.yAxis as { data: string[] }[];
+    expect(yAxes[0]!.data).toEqual([
+      '203.0.113.1 · Hangzhou',
+      '203.0.113.2 · Berlin',
+      '203.0.113.3 · unknown region',
+      '203.0.113.4 · Paris',
+      '203.0.113.5 · Oslo',
+    ]);
+    expect(option.series[0]!.data).toEqual([80, 60, 50, 40, 30]);
+    expect(yAxes[1]!.data).toEqual(['198.51.100.9', 'web-1 · 198.51.100.1']);
+    expect(option.series[1]!.data).toEqual([90, 70]);
+  });
+
+  it('one failed part: the other is drawn and the failure named by its part', async () => {
+    const api = screenApi();
+    api.set('DescribeScreenAttackAnalysisData:CLIENT_TOP', serverError);
+    renderTiles([tileOf('SE_OP_ATTACK_TOP5')]);
+    const card = await findTile('Attack source top 5');
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Attacked assets: The service failed (500).');
+    const option = optionOf(within(card).getByRole('figure'));
+    expect(option.series.map((s) => s.name)).toEqual(['Attack sources']);
+  });
+});
+
+describe('SE_OP_ATTACK_TREND', () => {
+  it('the total and the attacks over time, in time order', async () => {
+    const api = screenApi();
+    renderTiles([tileOf('SE_OP_ATTACK_TREND', '24-hour')]);
+    const card = await findTile('Attack trend');
+    const chart = await within(card).findByRole('figure', { name: 'Attacks over time' });
+    await waitFor(() => expect(statValue(card, 'total')).toBe('345Attacks in range'));
+    expect(optionOf(chart).series[0]!.data).toEqual([10, 20, 30]);
+    expect(within(card).getByText('Last 24 hours')).toBeInTheDocument();
+    expect(
+      api
+        .all('DescribeScreenAttackAnalysisData')
+        .map((p) => p.get('Type'))
+        .sort(),
+    ).toEqual(['TOTAL', 'TREND']);
+  });
+});
+
+describe('BEST_PRA_BEST_PRA', () => {
+  it('checks by level, failures first, with counts', async () => {
+    screenApi();
+    renderTiles([tileOf('BEST_PRA_BEST_PRA')]);
+    const card = await findTile('Cloud platform best practice');
+    expect(await within(card).findByText('3 of 5 checks failed')).toBeInTheDocument();
+    const high = within(card).getByRole('region', { name: 'High' });
+    expect(high).toHaveTextContent('2 failed, 1 passed');
+    expect(
+      within(high)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'FailedPublic bucket11 affected',
+      'FailedOpen SSH to the world6 affected',
+      'PassedMFA for root',
+    ]);
+    expect(within(card).getByRole('region', { name: 'Medium' })).toHaveTextContent(
+      '0 failed, 1 passed',
+    );
+    expect(within(card).getByRole('region', { name: 'Low' })).toHaveTextContent(
+      '1 failed, 0 passed',
+    );
+  });
+});
+
+describe('the tile', () => {
+  it('an unknown code renders an unsupported component with what it has', async () => {
+    screenApi();
+    renderTiles([
+      { code: 'SE_OP_MYSTERY', title: 'Mystery', componentId: 42, date: '7-day' },
+      { code: null, componentId: 7, date: '1-day' },
+    ]);
+    const mystery = tile('Mystery');
+    expect(mystery).toHaveTextContent('Unsupported component');
+    expect(mystery).toHaveTextContent('Component ID 42');
+    expect(mystery).toHaveTextContent('Data code SE_OP_MYSTERY');
+    const unnamed = tile('Unknown component');
+    expect(unnamed).toHaveTextContent('Component ID 7');
+    expect(unnamed).toHaveTextContent('No data code');
+  });
+
+  it('a widget that throws is caught by its own tile; the others keep drawing', async () => {
+    screenApi();
+    crash.on = true;
+    const user = userEvent.setup();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTiles([tileOf('VUL_EMER'), tileOf('BEST_PRA_BEST_PRA')]);
+    const broken = await findTile('Emergency vulnerabilities');
+    const alert = await within(broken).findByRole('alert');
+    expect(alert).toHaveTextContent('This tile failed to draw');
+    expect(alert).toHaveTextContent('emergency list exploded');
+    expect(await screen.findByText('3 of 5 checks failed')).toBeInTheDocument();
+
+    crash.on = false;
+    await user.click(within(alert).getByRole('button', { name: 'Draw again' }));
+    expect(
+      await within(tile('Emergency vulnerabilities')).findByRole('list', {
+        name: 'Emergency vulnerabilities by urgency',
+      }),
+    ).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it('charts get the theme object, the pixel ratio and fill the tile', async () => {
+    screenApi();
+    renderTiles([tileOf('SE_OP_FLOW_TREND')], { render: { theme: 'dark', pixelRatio: 3 } });
+    const card = await findTile('Traffic trend');
+    const chart = await within(card).findByRole('figure');
+    expect(JSON.parse(chart.dataset.theme!)).toEqual(screenDark);
+    expect(chart.dataset.pixelRatio).toBe('3');
+    expect(chart.dataset.height).toBe('100%');
+    expect(card.dataset.theme).toBe('dark');
+  });
+
+  it('is memoized: equal props do not draw it again, a new date does', async () => {
+    const api = screenApi();
+    const label = 'Security score over time';
+    const { rerenderTiles } = renderTiles([tileOf('SE_OP_SE_TREND')]);
+    await screen.findByRole('figure', { name: label });
+    const drawn = chartRenders.get(label);
+    rerenderTiles([tileOf('SE_OP_SE_TREND')]);
+    expect(chartRenders.get(label)).toBe(drawn);
+    expect(api.count('DescribeScreenScoreThread')).toBe(1);
+
+    rerenderTiles([tileOf('SE_OP_SE_TREND', '2-day')]);
+    await waitFor(() => expect(api.count('DescribeScreenScoreThread')).toBe(2));
+    await waitFor(() => expect(screen.getByText('Last 2 days')).toBeInTheDocument());
+  });
+});
