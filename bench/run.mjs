@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { roundTrips, screenRequestsAndRefresh, wallDisplayJs, wallSoak } from './screen.mjs';
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -52,8 +53,8 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function newPage(viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
     sessionStorage.setItem('parapet.agent.apiKey', 'demo-key');
     localStorage.setItem('parapet.locale', 'en');
@@ -80,7 +81,7 @@ async function seedAndFindEndpoint(context) {
  * and everything they import statically (gzip), read from Vite's build manifest. Lazy chunks
  * (the chart, the mock backend) are not counted.
  */
-function initialJsKb(routeModule) {
+function initialJsKb(...routeModules) {
   const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8'));
   const files = new Set();
   const visit = (key) => {
@@ -90,7 +91,7 @@ function initialJsKb(routeModule) {
     (chunk.imports ?? []).forEach(visit);
   };
   visit('index.html');
-  visit(routeModule);
+  routeModules.forEach(visit);
   const bytes = [...files].reduce(
     (sum, file) => sum + gzipSync(readFileSync(`dist-demo/${file}`)).length,
     0,
@@ -136,11 +137,18 @@ try {
   await waitForServer();
   const detailReady = (page) => page.locator('canvas').first().waitFor();
 
+  // Console routes load the console layout chunk (shell, antd provider) and their page.
+  const CONSOLE = 'src/app/ConsoleLayout.tsx';
   const js = {
-    '/webhooks': initialJsKb('src/features/webhooks/pages/WebhookListPage.tsx'),
-    '/webhooks/:id': initialJsKb('src/features/webhooks/pages/WebhookDetailPage.tsx'),
-    '/settings': initialJsKb('src/features/settings/SettingsPage.tsx'),
+    '/screen': initialJsKb(CONSOLE, 'src/features/screen/viewer/ScreenViewerPage.tsx'),
+    '/webhooks': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookListPage.tsx'),
+    '/webhooks/:id': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookDetailPage.tsx'),
+    '/settings': initialJsKb(CONSOLE, 'src/features/settings/SettingsPage.tsx'),
   };
+  const wall = await wallDisplayJs(newPage, BASE);
+  const screen = await screenRequestsAndRefresh(newPage, BASE);
+  const trips = await roundTrips(newPage, BASE);
+  const soak = await wallSoak(newPage, BASE);
   const detailRequests = await requestsPerKey(detailReady);
   const normal = await rowsInDom('normal');
   const large = await rowsInDom('large');
@@ -152,6 +160,10 @@ try {
       ...detailRequests,
       ratio: +(detailRequests.requests / detailRequests.keys).toFixed(2),
     },
+    wallDisplayJs: wall,
+    screen,
+    roundTrips: trips,
+    wallSoak: soak,
     deliveriesDom: {
       normal,
       large,
@@ -171,6 +183,22 @@ try {
   );
   console.log(
     `Deliveries at 100 rows/page: normal ${normal.rows} rows / ${normal.nodes} nodes; large (50,000) ${large.rows} rows / ${large.nodes} nodes; node ratio ${results.deliveriesDom.nodeRatio}; rows ≤ ${MAX_ROWS_IN_DOM}: ${large.rows <= MAX_ROWS_IN_DOM}.`,
+  );
+
+  console.log(
+    `\nWall display: ${wall.kb} KB gzip of JavaScript until all 12 tiles drawn (${(wall.kb / wall.budgetKb).toFixed(2)}× the ${wall.budgetKb} KB budget; ${wall.files} files, demo mock backend ${wall.mockKbExcluded} KB not counted); files with antd: ${wall.antdFiles.length}; echarts instances ${wall.charts}.`,
+  );
+  console.log(
+    `Default screen: ${screen.load.requests} screen requests for ${screen.load.keys} distinct operation+parameter keys (ratio ${(screen.load.requests / screen.load.keys).toFixed(2)}).`,
+  );
+  console.log(
+    `Refresh tick: ${screen.refresh.requests} requests / ${screen.refresh.keys} keys; long tasks ≥ 50 ms: ${screen.refresh.longTasks} (longest ${screen.refresh.longestMs} ms); echarts instances ${screen.refresh.chartsBefore} → ${screen.refresh.chartsAfter}.`,
+  );
+  console.log(
+    `${trips.trips} round trips screen ↔ settings: echarts instances on the screen ${trips.chartsOnScreen} (canvases ${trips.canvasesOnScreen}), left alive away ${trips.chartsLeftWhenAway}; heap after GC last ÷ first ${trips.heapRatio}.`,
+  );
+  console.log(
+    `Wall soak, ${soak.cycles} refresh cycles with faults on/off every 50: heap after GC ÷ cycle 50 = ${soak.heapRatio} (growth ${soak.growthMbPer1000} MB per 1,000), echarts instances flat: ${soak.chartsFlat}, DOM nodes ratio ${soak.nodesRatio}, listeners ratio ${soak.listenersRatio}.`,
   );
 
   mkdirSync('bench/results', { recursive: true });

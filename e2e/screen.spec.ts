@@ -111,9 +111,9 @@ test.describe('security screen', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('table').locator('tbody tr').first()).toBeVisible();
     // No link in the drawer ever points anywhere but http(s).
-    const hrefs = await drawer.locator('a[href]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const hrefs = await drawer
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
     await drawer.getByRole('button', { name: 'Next page' }).click();
     await expect(drawer.getByText(/Page 2 of/)).toBeVisible();
@@ -154,7 +154,9 @@ test.describe('security screen', () => {
     await expect(page.getByText(/refresh failed/)).toHaveCount(1);
 
     await page.evaluate(() =>
-      (window as unknown as { parapetMock: { setFaultSpec(s: string): unknown } }).parapetMock.setFaultSpec(''),
+      (
+        window as unknown as { parapetMock: { setFaultSpec(s: string): unknown } }
+      ).parapetMock.setFaultSpec(''),
     );
     await page.getByRole('button', { name: 'Refresh now' }).click();
     await expect(assets.getByText(/refresh failed/)).toBeHidden({ timeout: 30_000 });
@@ -204,13 +206,17 @@ test.describe('wall display', () => {
     await gotoApp(page, '/screen/default/present?refresh=10', { lang: 'en' });
     const tiles = await expectAllTilesDrawn(page, 12);
     await page.evaluate(() =>
-      (window as unknown as { parapetMock: { setFaultSpec(s: string): unknown } }).parapetMock.setFaultSpec('screen:*:500'),
+      (
+        window as unknown as { parapetMock: { setFaultSpec(s: string): unknown } }
+      ).parapetMock.setFaultSpec('screen:*:500'),
     );
     await expect(page.getByText(/refresh failed/).first()).toBeVisible({ timeout: 45_000 });
     await expect(tiles).toHaveCount(12);
     await expect(page.locator('canvas').first()).toBeVisible();
     await page.evaluate(() =>
-      (window as unknown as { parapetMock: { setFaultSpec(s: string): unknown } }).parapetMock.setFaultSpec(''),
+      (
+        window as unknown as { parapetMock: { setFaultSpec(s: string): unknown } }
+      ).parapetMock.setFaultSpec(''),
     );
     await expect(page.getByText(/refresh failed/)).toHaveCount(0, { timeout: 45_000 });
   });

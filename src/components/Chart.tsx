@@ -66,7 +66,9 @@ const visuallyHidden = {
 function ChartImpl({ option, label, description, height = 280, theme, pixelRatio }: ChartProps) {
   const fill = typeof height === 'string';
   return (
-    <figure
+    // A named group rather than <figure>: ARIA does not allow role=group on a figure (axe), and
+    // the group role is what tests and screen readers find the chart by.
+    <div
       role="group"
       aria-label={label}
       style={{ margin: 0, position: 'relative', ...(fill ? { height } : {}) }}
@@ -85,8 +87,8 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
             : { renderer: 'canvas' }
         }
       />
-      {description && <figcaption style={visuallyHidden}>{description}</figcaption>}
-    </figure>
+      {description && <p style={visuallyHidden}>{description}</p>}
+    </div>
   );
 }
 

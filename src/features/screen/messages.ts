@@ -32,14 +32,16 @@ export const messages = defineMessages({
     'screen.edition.expiresSoon': 'Expires in {days} days ({date}). Renew to keep this edition.',
     'screen.edition.grace':
       'Expired on {date}. Renew before {downgrade} or it will be downgraded to the free edition.',
-    'screen.edition.downgraded': 'Expired on {date}; downgraded to the free edition on {downgrade}.',
+    'screen.edition.downgraded':
+      'Expired on {date}; downgraded to the free edition on {downgrade}.',
     'screen.modules': 'Modules',
     'screen.modules.title': 'Module switches',
     'screen.modules.on': 'On',
     'screen.modules.off': 'Off',
     'screen.modules.summary': '{on} of {total} on',
     'screen.modules.none': 'No modules reported.',
-    'screen.problems.title': 'This layout has {count} problems; the tiles that could be read are shown.',
+    'screen.problems.title':
+      'This layout has {count} problems; the tiles that could be read are shown.',
     'screen.problem.invalid-json': 'The layout is not valid JSON: {message}',
     'screen.problem.not-array': 'The layout is not a list of tiles.',
     'screen.problem.not-object': 'Item {n} is not a tile object; it is kept as it is.',
@@ -47,7 +49,8 @@ export const messages = defineMessages({
     'screen.problem.duplicate-position':
       'Item {n} repeats positionId {position} of item {first}; placed below.',
     'screen.problem.bad-component': 'Item {n} has an invalid componentId ({value}).',
-    'screen.problem.unknown-component': 'Item {n} uses component {id}, which this service does not offer.',
+    'screen.problem.unknown-component':
+      'Item {n} uses component {id}, which this service does not offer.',
     'screen.problem.bad-date': 'Item {n} has an invalid time range ({value}).',
     'screen.problem.date-not-offered':
       'Item {n} uses the time range {value}, which its component does not offer.',

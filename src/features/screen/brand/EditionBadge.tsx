@@ -25,7 +25,10 @@ export function EditionBadge({ withWarning = true }: { withWarning?: boolean }) 
     state.kind === 'expiring'
       ? t('screen.edition.expiresSoon', { days: state.daysLeft, date: expiry })
       : state.kind === 'grace'
-        ? t('screen.edition.grace', { date: expiry, downgrade: formatDate(state.downgradeAtMs, locale) })
+        ? t('screen.edition.grace', {
+            date: expiry,
+            downgrade: formatDate(state.downgradeAtMs, locale),
+          })
         : state.kind === 'downgraded'
           ? t('screen.edition.downgraded', {
               date: expiry,
@@ -37,7 +40,9 @@ export function EditionBadge({ withWarning = true }: { withWarning?: boolean }) 
       <span className={styles.badge}>
         <span className="visually-hidden">{t('screen.edition')}: </span>
         {name}
-        {data.IsTrialVersion === 1 && <span className={styles.trial}>{t('screen.edition.trial')}</span>}
+        {data.IsTrialVersion === 1 && (
+          <span className={styles.trial}>{t('screen.edition.trial')}</span>
+        )}
         {data.Version !== 1 && data.ReleaseTime > 0 && (
           <span className={styles.expiry}>{t('screen.edition.expires', { date: expiry })}</span>
         )}

@@ -23,7 +23,12 @@ export function ScreenLogo({ logoUrl, title, className }: ScreenLogoProps) {
   if (!logoUrl) return null;
   if (signed.isError || (src && failedSrc === src)) {
     return (
-      <span className={className} role="img" aria-label={t('screen.logoFailed')} title={t('screen.logoFailed')}>
+      <span
+        className={className}
+        role="img"
+        aria-label={t('screen.logoFailed')}
+        title={t('screen.logoFailed')}
+      >
         ⚠
       </span>
     );

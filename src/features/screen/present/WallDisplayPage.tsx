@@ -46,7 +46,11 @@ function Clock() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <time className={styles.clock} dateTime={new Date(now).toISOString()} aria-label={t('screen.wall.clock')}>
+    <time
+      className={styles.clock}
+      dateTime={new Date(now).toISOString()}
+      aria-label={t('screen.wall.clock')}
+    >
       <span className={styles.clockTime}>{formatClock(now, locale)}</span>
       <span className={styles.clockDate}>{formatDate(now, locale)}</span>
     </time>
@@ -120,7 +124,11 @@ export function WallDisplayPage() {
         >
           <header className={styles.header} style={{ height: CANVAS_HEADER_HEIGHT }}>
             <div className={styles.side}>
-              <ScreenLogo logoUrl={setting.data.LogoUrl} title={setting.data.Title} className={styles.logo} />
+              <ScreenLogo
+                logoUrl={setting.data.LogoUrl}
+                title={setting.data.Title}
+                className={styles.logo}
+              />
               <EditionBadge withWarning={false} />
             </div>
             <ScreenTitle title={setting.data.Title} highlight={setting.data.LogoPower} />
@@ -131,7 +139,12 @@ export function WallDisplayPage() {
                 </span>
               )}
               <Clock />
-              <button type="button" className={styles.exit} onClick={exit} title={t('screen.wall.exitHint')}>
+              <button
+                type="button"
+                className={styles.exit}
+                onClick={exit}
+                title={t('screen.wall.exitHint')}
+              >
                 {t('screen.wall.exit')}
               </button>
             </div>

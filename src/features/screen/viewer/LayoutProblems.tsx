@@ -25,9 +25,15 @@ export function describeProblem(problem: LayoutProblem, t: ScreenT): string {
         first: problem.firstIndex + 1,
       });
     case 'bad-component':
-      return t('screen.problem.bad-component', { n: problem.index + 1, value: show(problem.value) });
+      return t('screen.problem.bad-component', {
+        n: problem.index + 1,
+        value: show(problem.value),
+      });
     case 'unknown-component':
-      return t('screen.problem.unknown-component', { n: problem.index + 1, id: problem.componentId });
+      return t('screen.problem.unknown-component', {
+        n: problem.index + 1,
+        id: problem.componentId,
+      });
     case 'bad-date':
       return t('screen.problem.bad-date', { n: problem.index + 1, value: show(problem.value) });
     case 'date-not-offered':

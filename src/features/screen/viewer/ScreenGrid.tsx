@@ -13,37 +13,55 @@ export interface ScreenGridProps {
   titleOf: (tile: LayoutTile) => string | undefined;
   /** A fixed width (the wall display's design canvas); otherwise the container's width. */
   fixedWidth?: number;
+  /**
+   * Row height: the design canvas's on the wall display, taller in the console, where the grid
+   * is narrower than 1920 px but text keeps its size.
+   */
+  rowHeight?: number;
 }
 
 const NO_DRAG = { enabled: false } as const;
 const NO_RESIZE = { enabled: false } as const;
-const GRID_CONFIG = {
-  cols: GRID_COLS,
-  rowHeight: GRID_ROW_HEIGHT,
-  margin: GRID_MARGIN,
-  containerPadding: GRID_PADDING,
-} as const;
+/** Console rows: a 3×6 tile is about as tall as it is wide at common console widths. */
+export const CONSOLE_ROW_HEIGHT = 40;
 
 /**
  * A screen's tiles on react-grid-layout, read-only (the editor makes them movable). Tiles are
  * memoized on their own props, so a refresh or a header change re-renders only tiles whose data
  * changed.
  */
-function ScreenGridImpl({ tiles, titleOf, fixedWidth }: ScreenGridProps) {
+function ScreenGridImpl({
+  tiles,
+  titleOf,
+  fixedWidth,
+  rowHeight = GRID_ROW_HEIGHT,
+}: ScreenGridProps) {
   const t = useScreenT();
   const { width, containerRef, mounted } = useContainerWidth({ initialWidth: fixedWidth ?? 1280 });
   const layout = useMemo<Layout>(
-    () => tiles.map((tile) => ({ i: tile.key, x: tile.x, y: tile.y, w: tile.w, h: tile.h, static: true })),
+    () =>
+      tiles.map((tile) => ({
+        i: tile.key,
+        x: tile.x,
+        y: tile.y,
+        w: tile.w,
+        h: tile.h,
+        static: true,
+      })),
     [tiles],
   );
   const gridWidth = fixedWidth ?? width;
+  const gridConfig = useMemo(
+    () => ({ cols: GRID_COLS, rowHeight, margin: GRID_MARGIN, containerPadding: GRID_PADDING }),
+    [rowHeight],
+  );
   return (
     <section ref={containerRef} className={styles.grid} aria-label={t('screen.tiles')}>
       {(mounted || fixedWidth !== undefined) && (
         <ReactGridLayout
           width={gridWidth}
           layout={layout}
-          gridConfig={GRID_CONFIG}
+          gridConfig={gridConfig}
           dragConfig={NO_DRAG}
           resizeConfig={NO_RESIZE}
         >

@@ -10,13 +10,17 @@ import { ResultState } from '../../../components/ResultState';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import type { DrillRequest } from '../drill/types';
 import { useScreenLayout } from '../hooks/useScreenLayout';
-import { DEFAULT_REFRESH_SECONDS, REFRESH_CHOICES, useScreenRefresh } from '../hooks/useScreenRefresh';
+import {
+  DEFAULT_REFRESH_SECONDS,
+  REFRESH_CHOICES,
+  useScreenRefresh,
+} from '../hooks/useScreenRefresh';
 import { useScreenT } from '../i18n';
 import type { LayoutTile } from '../layout/codec';
 import { ScreenRenderContext, type ScreenRender, type ScreenTheme } from '../screenContext';
 import { themeClassName } from '../widgets/theme';
 import { LayoutProblems } from './LayoutProblems';
-import { ScreenGrid } from './ScreenGrid';
+import { CONSOLE_ROW_HEIGHT, ScreenGrid } from './ScreenGrid';
 import { ScreenHeader } from './ScreenHeader';
 import styles from './ScreenViewerPage.module.css';
 
@@ -106,7 +110,7 @@ export function ScreenViewerPage() {
         {layout.tiles.length === 0 ? (
           <p className={styles.empty}>{t('screen.empty')}</p>
         ) : (
-          <ScreenGrid tiles={layout.tiles} titleOf={titleOf} />
+          <ScreenGrid tiles={layout.tiles} titleOf={titleOf} rowHeight={CONSOLE_ROW_HEIGHT} />
         )}
         {drill && (
           <Suspense fallback={null}>

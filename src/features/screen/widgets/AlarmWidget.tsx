@@ -52,10 +52,6 @@ export default function AlarmWidget(props: WidgetProps) {
     (level: AlarmLevel) => onDrill?.({ kind: 'alarms', levels: [level] }),
     [onDrill],
   );
-  const levelLabel = useCallback(
-    (level: string, count: number) => t('widget.alarm.viewLevel', { level, count }),
-    [t],
-  );
   const events = latest.data?.SuspEvents;
 
   return (
@@ -77,7 +73,7 @@ export default function AlarmWidget(props: WidgetProps) {
           spec={SPEC}
           section={section}
           onLevel={onDrill && onLevel}
-          levelLabel={levelLabel}
+          levelHint={t('widget.alarm.levelHint')}
         />
       ) : (
         stat.status === 'pending' && <PartSkeleton />
@@ -116,7 +112,8 @@ function LatestAlarms({
       {events.length === 0 ? (
         <p className={styles.meta}>{t('widget.alarm.none')}</p>
       ) : (
-        <ul className={styles.list}>
+        // Scrolls when the tile is short: focusable so keyboard users can scroll it too.
+        <ul className={styles.list} tabIndex={0} aria-label={t('widget.alarm.latest')}>
           {events.slice(0, LATEST_COUNT).map((event) => {
             const def = levelDef(ALARM_LEVELS, event.Level);
             const iso = isoTime(event.EndTime);

@@ -6,15 +6,8 @@ import { useScreenRender } from '../screenContext';
 import { cx } from './cx';
 import { useWidgetsI18n } from './i18n';
 import { BAND_TONE, scoreBand } from './logic';
-import {
-  DrillButton,
-  PartSkeleton,
-  Stats,
-  TileChart,
-  toneClass,
-  useCount,
-  usePalette,
-} from './parts';
+import { DrillButton, PartSkeleton, Stats, toneClass, useCount, usePalette } from './parts';
+import { TileChart } from './TileChart';
 import styles from './tile.module.css';
 import { TileFrame } from './TileFrame';
 import type { WidgetProps } from './types';
@@ -170,7 +163,7 @@ function HostCounts({ hosts }: { hosts: HostStatistics }) {
       items={items.map((item) => ({
         ...item,
         onSelect: onDrill && (() => onDrill({ kind: 'hosts', focus: item.key })),
-        selectLabel: t('widget.assets.viewFocus', { what: item.label }),
+        selectHint: t('widget.assets.hostsHint'),
       }))}
     />
   );

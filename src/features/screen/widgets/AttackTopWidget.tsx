@@ -5,7 +5,8 @@ import type { TimeWindow } from '../../../api/screen/timeRange';
 import { useScreenRender } from '../screenContext';
 import { useWidgetsI18n } from './i18n';
 import { topSources, topTargets, type TopItem } from './logic';
-import { DrillButton, TileChart, useCountsText, usePalette } from './parts';
+import { DrillButton, useCountsText, usePalette } from './parts';
+import { TileChart } from './TileChart';
 import { TileFrame } from './TileFrame';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
@@ -140,7 +141,7 @@ function topOption(groups: readonly Group[], noRegion: string): EChartsOption {
       type: 'category',
       gridIndex: index,
       inverse: true,
-      axisLabel: { width: 120, overflow: 'truncate', fontSize: 11 },
+      axisLabel: { width: 160, overflow: 'truncate', fontSize: 11 },
       data: group.items.map((item) =>
         group.kind === 'sources'
           ? `${item.name} · ${item.detail ?? noRegion}`

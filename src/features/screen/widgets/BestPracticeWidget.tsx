@@ -35,7 +35,12 @@ export default function BestPracticeWidget(props: WidgetProps) {
           {t('widget.bp.summary', { failed: count(failed), total: count(items.length) })}
         </p>
       )}
-      <div className={styles.list}>
+      <div
+        className={styles.list}
+        role="group"
+        aria-label={t('widget.title.BEST_PRA_BEST_PRA')}
+        tabIndex={0}
+      >
         {groups.map((group) => {
           const def = levelDef(BASELINE_LEVELS, group.level);
           const label = def ? t(def.label) : group.level;

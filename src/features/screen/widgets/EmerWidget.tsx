@@ -28,7 +28,7 @@ export default function EmerWidget(props: WidgetProps) {
       caption={t('widget.range.current')}
       empty={items && items.length === 0 ? t('widget.emer.none') : false}
     >
-      <ol className={styles.list} aria-label={t('widget.emer.list')}>
+      <ol className={styles.list} aria-label={t('widget.emer.list')} tabIndex={0}>
         {ranked.map((item, index) => {
           const def = levelDef(VUL_LEVELS, item.Level);
           return (

@@ -4,7 +4,8 @@ import { useWidgetsI18n } from './i18n';
 import { toneColor, type LevelDef } from './levels';
 import { alignToDates, sum } from './logic';
 import type { WidgetMessageKey } from './messages';
-import { Stats, TileChart, useCountsText, usePalette, type StatItem } from './parts';
+import { Stats, useCountsText, usePalette, type StatItem } from './parts';
+import { TileChart } from './TileChart';
 
 /** How one SecurityStatInfo section splits into levels (a module constant per widget). */
 export interface LevelTrendSpec<S, L extends string> {
@@ -35,14 +36,14 @@ export function LevelTrend<S, L extends string>({
   spec,
   section,
   onLevel,
-  levelLabel,
+  levelHint,
 }: {
   spec: LevelTrendSpec<S, L>;
   section: S;
   /** A drill-down per level (alarms). */
   onLevel?: ((level: L) => void) | undefined;
-  /** The accessible name of a level's drill button. */
-  levelLabel?: ((label: string, count: number) => string) | undefined;
+  /** What a level's drill button opens, for screen readers. */
+  levelHint?: string | undefined;
 }) {
   const { t } = useWidgetsI18n();
   const palette = usePalette();
@@ -57,7 +58,7 @@ export function LevelTrend<S, L extends string>({
       value,
       tone: def.tone,
       onSelect: onLevel && (() => onLevel(def.level)),
-      selectLabel: levelLabel?.(label, value),
+      selectHint: levelHint,
     };
   });
 

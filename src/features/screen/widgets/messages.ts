@@ -84,7 +84,7 @@ export const messages = defineMessages({
     'widget.assets.weakHosts': 'Hosts with baseline risks',
     'widget.assets.safeHosts': 'Safe hosts',
     'widget.assets.viewRisky': 'View risky hosts',
-    'widget.assets.viewFocus': 'View {what}',
+    'widget.assets.hostsHint': 'show these hosts',
 
     'widget.vul.trend': 'Vulnerabilities per day by urgency',
     'widget.hc.trend': 'Baseline risks per day by level',
@@ -92,7 +92,7 @@ export const messages = defineMessages({
     'widget.alarm.latest': 'Latest pending alarms',
     'widget.alarm.none': 'No pending alarms.',
     'widget.alarm.all': 'All alarms',
-    'widget.alarm.viewLevel': 'View {level} alarms ({count})',
+    'widget.alarm.levelHint': 'show these alarms',
     'widget.alarm.viewPending': 'All pending alarms',
 
     'widget.emer.affected': '{count} affected',
@@ -215,7 +215,7 @@ export const messages = defineMessages({
     'widget.assets.weakHosts': '有基线风险的主机',
     'widget.assets.safeHosts': '安全主机',
     'widget.assets.viewRisky': '查看风险主机',
-    'widget.assets.viewFocus': '查看{what}',
+    'widget.assets.hostsHint': '查看这些主机',
 
     'widget.vul.trend': '按紧急程度的每日漏洞数',
     'widget.hc.trend': '按等级的每日基线风险数',
@@ -223,7 +223,7 @@ export const messages = defineMessages({
     'widget.alarm.latest': '最新待处理告警',
     'widget.alarm.none': '没有待处理告警。',
     'widget.alarm.all': '全部告警',
-    'widget.alarm.viewLevel': '查看{level}告警（{count}）',
+    'widget.alarm.levelHint': '查看这些告警',
     'widget.alarm.viewPending': '全部待处理告警',
 
     'widget.emer.affected': '影响 {count} 台',

@@ -1,9 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import type { EChartsOption } from 'echarts';
-import { Chart } from '../../../components/Chart';
 import { intlLocale } from '../../../lib/format';
 import { useScreenRender } from '../screenContext';
-import { chartThemeFor, PALETTES, type ScreenPalette } from './chartThemes';
+import { PALETTES, type ScreenPalette } from './chartThemes';
 import { cx } from './cx';
 import { useWidgetsI18n } from './i18n';
 import type { Tone } from './levels';
@@ -35,31 +33,6 @@ export function useCount(): (value: number) => string {
   }, [locale]);
 }
 
-/** A chart that takes the rest of its tile's height, themed and crisp for where it is shown. */
-export function TileChart({
-  option,
-  label,
-  description,
-}: {
-  option: EChartsOption;
-  label: string;
-  description: string;
-}) {
-  const { theme, pixelRatio } = useScreenRender();
-  return (
-    <div className={styles.chart}>
-      <Chart
-        option={option}
-        label={label}
-        description={description}
-        height="100%"
-        theme={chartThemeFor(theme)}
-        pixelRatio={pixelRatio}
-      />
-    </div>
-  );
-}
-
 export function LevelTag({ tone, children }: { tone: Tone; children: ReactNode }) {
   return <span className={cx(styles.tag, toneClass(tone))}>{children}</span>;
 }
@@ -71,8 +44,11 @@ export interface StatItem {
   tone?: Tone | undefined;
   /** A drill-down; present only where the screen can open one (console viewer). */
   onSelect?: (() => void) | undefined;
-  /** The button's accessible name (the visible text is value + label). */
-  selectLabel?: string | undefined;
+  /**
+   * What the button opens, for screen readers, read after the visible value and label (so the
+   * accessible name still starts with what is seen).
+   */
+  selectHint?: string | undefined;
 }
 
 /** A row of big numbers with their words; each a button when it drills down. */
@@ -85,20 +61,21 @@ export function Stats({ items, label }: { items: readonly StatItem[]; label?: st
           <>
             <span className={cx(styles.statValue, item.tone && toneClass(item.tone))}>
               {count(item.value)}
-            </span>
+            </span>{' '}
             <span className={styles.statLabel}>{item.label}</span>
           </>
         );
         return (
           <li key={item.key} className={styles.stat} data-stat={item.key}>
             {item.onSelect ? (
-              <button
-                type="button"
-                className={styles.statButton}
-                onClick={item.onSelect}
-                aria-label={item.selectLabel}
-              >
+              <button type="button" className={styles.statButton} onClick={item.onSelect}>
                 {content}
+                {item.selectHint && (
+                  <>
+                    {' '}
+                    <span className={styles.srOnly}>{item.selectHint}</span>
+                  </>
+                )}
               </button>
             ) : (
               content

@@ -213,14 +213,14 @@ describe('ASSETS_ASSETS', () => {
       expect.objectContaining({ name: 'Unprotected', value: 3 }),
     ]);
     expect(ring).toHaveTextContent('Protected 17, unprotected 3');
-    expect(statValue(card, 'protected')).toBe('17Protected');
+    expect(statValue(card, 'protected')).toBe('17 Protected');
     // 82 is in the 70–84 band, said in words, not only by colour.
     expect(card.querySelector('[data-band="many"]')).toHaveTextContent(
       'Security score82Many hidden risks',
     );
-    await waitFor(() => expect(statValue(card, 'alarm')).toBe('4Hosts with alarms'));
-    expect(statValue(card, 'weakness')).toBe('2Hosts with baseline risks');
-    expect(statValue(card, 'safe')).toBe('12Safe hosts');
+    await waitFor(() => expect(statValue(card, 'alarm')).toBe('4 Hosts with alarms'));
+    expect(statValue(card, 'weakness')).toBe('2 Hosts with baseline risks');
+    expect(statValue(card, 'safe')).toBe('12 Safe hosts');
     expect(within(card).getByText('Current state')).toBeInTheDocument();
     // No drill-down on the wall display.
     expect(within(card).queryByRole('button')).toBeNull();
@@ -235,7 +235,7 @@ describe('ASSETS_ASSETS', () => {
     await user.click(await within(card).findByRole('button', { name: 'View risky hosts' }));
     expect(onDrill).toHaveBeenLastCalledWith({ kind: 'hosts' });
     const weak = await within(card).findByRole('button', {
-      name: 'View Hosts with baseline risks',
+      name: '2 Hosts with baseline risks show these hosts',
     });
     weak.focus();
     await user.keyboard('{Enter}');
@@ -298,9 +298,9 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     const chart = await within(card).findByRole('figure', {
       name: 'Vulnerabilities per day by urgency',
     });
-    expect(statValue(card, 'asap')).toBe('5High urgency');
-    expect(statValue(card, 'later')).toBe('12Medium urgency');
-    expect(statValue(card, 'nntf')).toBe('30Low urgency');
+    expect(statValue(card, 'asap')).toBe('5 High urgency');
+    expect(statValue(card, 'later')).toBe('12 Medium urgency');
+    expect(statValue(card, 'nntf')).toBe('30 Low urgency');
     const option = optionOf(chart);
     expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
       ['High urgency', 'bar', [1, 2, 2]],
@@ -341,9 +341,9 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     renderTiles([tileOf('HC_HC')], { locale: 'zh' });
     const card = await findTile('基线');
     const chart = await within(card).findByRole('figure', { name: '按等级的每日基线风险数' });
-    expect(statValue(card, 'high')).toBe('7高危');
-    expect(statValue(card, 'medium')).toBe('11中危');
-    expect(statValue(card, 'low')).toBe('2低危');
+    expect(statValue(card, 'high')).toBe('7 高危');
+    expect(statValue(card, 'medium')).toBe('11 中危');
+    expect(statValue(card, 'low')).toBe('2 低危');
     expect(optionOf(chart).series.map((s) => [s.name, s.data])).toEqual([
       ['高危', [2, 3, 2]],
       ['中危', [4, 4, 3]],
@@ -388,7 +388,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     expect(sent.get('CurrentPage')).toBe('1');
     expect(sent.get('Lang')).toBe('en');
 
-    await user.click(within(card).getByRole('button', { name: 'View Urgent alarms (4)' }));
+    await user.click(within(card).getByRole('button', { name: '4 Urgent show these alarms' }));
     expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms', levels: ['serious'] });
     await user.click(within(card).getByRole('button', { name: 'All alarms' }));
     expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms' });
@@ -404,7 +404,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'Alarm list: No permission for DescribeScreenAlarmEventList',
     );
-    expect(statValue(card, 'serious')).toBe('4Urgent');
+    expect(statValue(card, 'serious')).toBe('4 Urgent');
     expect(within(card).queryByRole('region', { name: 'Latest pending alarms' })).toBeNull();
   });
 
@@ -413,7 +413,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     renderTiles([tileOf('SE_OP_FLOW_TREND')]);
     const card = await findTile('Traffic trend');
     const chart = await within(card).findByRole('figure', { name: 'Attack events over time' });
-    expect(statValue(card, 'total')).toBe('1,234Attack events in all');
+    expect(statValue(card, 'total')).toBe('1,234 Attack events in all');
     const [series] = optionOf(chart).series;
     expect(series).toEqual(
       expect.objectContaining({
@@ -442,7 +442,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     const note = await within(card).findByRole('status');
     expect(note).toHaveTextContent('Data from 3 minutes ago — refresh failed');
     // The data stays drawn, and no error replaces it.
-    expect(statValue(card, 'total')).toBe('1,234Attack events in all');
+    expect(statValue(card, 'total')).toBe('1,234 Attack events in all');
     expect(
       within(card).getByRole('figure', { name: 'Attack events over time' }),
     ).toBeInTheDocument();
@@ -454,7 +454,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     recovered.AttackEvent.TotalCount = 2000;
     api.set('DescribeScreenSecurityStatInfo', json(recovered));
     await userEvent.setup().click(within(note).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(statValue(card, 'total')).toBe('2,000Attack events in all'));
+    await waitFor(() => expect(statValue(card, 'total')).toBe('2,000 Attack events in all'));
     expect(within(card).queryByRole('status')).toBeNull();
   });
 });
@@ -609,9 +609,9 @@ describe('SE_OP_SE_OP', () => {
     renderTiles([tileOf('SE_OP_SE_OP')]);
     const card = await findTile('Security operations');
     const chart = await within(card).findByRole('figure', { name: 'Items handled over time' });
-    expect(statValue(card, 'baseline')).toBe('21Baseline items handled');
-    expect(statValue(card, 'alarms')).toBe('34Alarms handled');
-    expect(statValue(card, 'vuls')).toBe('55Vulnerabilities handled');
+    expect(statValue(card, 'baseline')).toBe('21 Baseline items handled');
+    expect(statValue(card, 'alarms')).toBe('34 Alarms handled');
+    expect(statValue(card, 'vuls')).toBe('55 Vulnerabilities handled');
     expect(optionOf(chart).series.map((s) => [s.name, s.data])).toEqual([
       ['Baseline items handled', [5, 7, 9]],
       ['Alarms handled', [10, 12, 12]],
@@ -660,7 +660,7 @@ describe('SE_OP_ATTACK_TREND', () => {
     renderTiles([tileOf('SE_OP_ATTACK_TREND', '24-hour')]);
     const card = await findTile('Attack trend');
     const chart = await within(card).findByRole('figure', { name: 'Attacks over time' });
-    await waitFor(() => expect(statValue(card, 'total')).toBe('345Attacks in range'));
+    await waitFor(() => expect(statValue(card, 'total')).toBe('345 Attacks in range'));
     expect(optionOf(chart).series[0]!.data).toEqual([10, 20, 30]);
     expect(within(card).getByText('Last 24 hours')).toBeInTheDocument();
     expect(
