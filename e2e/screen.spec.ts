@@ -27,9 +27,19 @@ function recordScreenRequests(page: Page): string[] {
   return seen;
 }
 
+/**
+ * The screen's tiles: regions of the grid that a widget has drawn (its tile carries its data
+ * code; widgets may hold smaller regions of their own).
+ */
+const tilesOf = (page: Page) =>
+  page
+    .getByRole('region', { name: /^(Screen tiles|大屏卡片)$/ })
+    .getByRole('region')
+    .and(page.locator('[data-code]'));
+
 /** Every tile has drawn: no tile is busy and every chart has a canvas. */
 async function expectAllTilesDrawn(page: Page, count: number) {
-  const tiles = page.getByRole('region', { name: /^(Screen tiles|大屏卡片)$/ }).getByRole('region');
+  const tiles = tilesOf(page);
   await expect(tiles).toHaveCount(count);
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status', { name: /^Loading|^正在加载/ })).toHaveCount(0);
@@ -72,7 +82,7 @@ test.describe('security screen', () => {
     expect(options.length).toBeGreaterThanOrEqual(3);
     await switcher.selectOption({ index: 1 });
     await expect(page).toHaveURL(/\/screen\/\d+$/);
-    const tiles = page.getByRole('region', { name: 'Screen tiles' }).getByRole('region');
+    const tiles = tilesOf(page);
     await expect.poll(() => tiles.count()).toBeLessThan(12);
     await page.reload();
     await expect(switcher).toHaveValue(/\d+/);
@@ -142,7 +152,7 @@ test.describe('security screen', () => {
     const assets = tiles.filter({
       has: page.getByRole('heading', { name: 'Assets', exact: true }),
     });
-    await expect(assets.getByText('Protected')).toBeVisible();
+    await expect(assets.getByText('Protected', { exact: true })).toBeVisible();
     await page.evaluate(() =>
       (
         window as unknown as { parapetMock: { setFaultSpec(s: string): unknown } }
@@ -150,7 +160,7 @@ test.describe('security screen', () => {
     );
     await page.getByRole('button', { name: 'Refresh now' }).click();
     await expect(assets.getByText(/refresh failed/)).toBeVisible({ timeout: 30_000 });
-    await expect(assets.getByText('Protected')).toBeVisible();
+    await expect(assets.getByText('Protected', { exact: true })).toBeVisible();
     await expect(page.getByText(/refresh failed/)).toHaveCount(1);
 
     await page.evaluate(() =>

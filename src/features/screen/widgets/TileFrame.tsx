@@ -12,6 +12,7 @@ import { useWidgetsI18n, type WidgetsT } from './i18n';
 import { rangeSpan } from './logic';
 import { messages } from './messages';
 import { themeVars } from './theme';
+import { TileSizeContext, useElementSize } from './tileSize';
 import styles from './tile.module.css';
 import type { WidgetProps } from './types';
 import type { TilePart, TileState } from './useTileQueries';
@@ -30,6 +31,7 @@ export interface TileShellProps {
 export function TileShell({ title, code, caption, actions, busy, children }: TileShellProps) {
   const { theme } = useScreenRender();
   const titleId = useId();
+  const [bodyRef, bodySize] = useElementSize();
   return (
     <section
       className={cx(themeVars(theme), styles.tile)}
@@ -38,16 +40,17 @@ export function TileShell({ title, code, caption, actions, busy, children }: Til
       data-theme={theme}
       data-code={code}
     >
+      {/* The title has the full width; the caption shares the second row with the actions. */}
       <header className={styles.header}>
-        <div className={styles.heading}>
-          <h2 id={titleId} className={styles.title} title={title}>
-            {title}
-          </h2>
-          {caption && <p className={styles.caption}>{caption}</p>}
-        </div>
+        <h2 id={titleId} className={styles.title} title={title}>
+          {title}
+        </h2>
+        {caption && <p className={styles.caption}>{caption}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}
       </header>
-      <div className={styles.body}>{children}</div>
+      <div ref={bodyRef} className={styles.body}>
+        <TileSizeContext value={bodySize}>{children}</TileSizeContext>
+      </div>
     </section>
   );
 }
@@ -110,6 +113,7 @@ export function TileFrame({
       : clampedTo === 'score-7-days'
         ? t('widget.range.clampedScore', { days: SCORE_MAX_SPAN_DAYS })
         : null;
+  const rangeText = caption ?? t('widget.range.last', { span });
   const failed = tile.parts.filter((part) => part.status === 'failed');
   const stale = tile.parts.filter((part) => part.status === 'stale');
 
@@ -121,12 +125,14 @@ export function TileFrame({
       actions={tile.hasData ? actions : undefined}
       caption={
         <>
-          {caption ?? t('widget.range.last', { span })}
+          <span className={styles.captionLine} title={rangeText}>
+            {rangeText}
+          </span>
+          {/* Its own line: a note this important is never the part an ellipsis hides. */}
           {clampNote && (
-            <>
-              {' · '}
-              <span className={styles.clamp}>{clampNote}</span>
-            </>
+            <span className={cx(styles.captionLine, styles.clamp)} title={clampNote}>
+              {clampNote}
+            </span>
           )}
         </>
       }

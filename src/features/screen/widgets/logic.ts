@@ -126,6 +126,40 @@ export function attackSlices(records: readonly AttackRecord[]): Slice[] {
     .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
 }
 
+export interface NamedCount {
+  name: string;
+  value: number;
+}
+
+export interface FoldedSlice extends NamedCount {
+  /** How many named slices this one stands for: more than 1 only for the "other" slice. */
+  members: number;
+}
+
+/**
+ * The `keep` largest slices and one `otherName` slice summing the rest, for a ring that stays
+ * readable with dozens of types. Slices with the same name (two codes with one label) are merged
+ * first, so the legend never shows a name twice. One leftover slice is shown as itself.
+ */
+export function foldSlices(
+  slices: readonly NamedCount[],
+  keep: number,
+  otherName: string,
+): FoldedSlice[] {
+  const merged = new Map<string, number>();
+  for (const slice of slices) merged.set(slice.name, (merged.get(slice.name) ?? 0) + slice.value);
+  const ranked = [...merged]
+    .map(([name, value]) => ({ name, value, members: 1 }))
+    .filter((slice) => slice.value > 0)
+    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  if (ranked.length <= keep + 1) return ranked;
+  const rest = ranked.slice(keep);
+  return [
+    ...ranked.slice(0, keep),
+    { name: otherName, value: sum(rest.map((slice) => slice.value)), members: rest.length },
+  ];
+}
+
 export interface TopItem {
   name: string;
   /** Region of a source, address of an asset. */
@@ -186,4 +220,51 @@ export function extent(values: readonly number[]): { min: number; max: number } 
 export function isoTime(ms: number): string | undefined {
   const date = new Date(ms);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/**
+ * A date window in few characters: "2026-11-12 – 11-14" when both ends share a year (ISO dates
+ * from the service), the two dates as they came otherwise. Short enough for a 3-column tile.
+ */
+export function compactWindow(from: string, to: string): { from: string; to: string } {
+  const iso = /^(\d{4})-(\d{2}-\d{2})$/;
+  const start = iso.exec(from);
+  const end = iso.exec(to);
+  if (start && end && start[1] === end[1] && end[2]) return { from, to: end[2] };
+  return { from, to };
+}
+
+/**
+ * An axis label for a service date: "11/16" in the UI language for `YYYY-MM-DD`, anything else
+ * as it came. Tooltips keep the full date (the axis data is not changed).
+ */
+export function dateTickFormatter(locale: string): (value: string) => string {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return Number.isNaN(time) ? value : format.format(time);
+  };
+}
+
+/** A share as a percentage in the UI language: "34%", "0.4%" below one percent, "<0.1%". */
+export function shareFormatter(locale: string): (part: number, whole: number) => string {
+  const whole = new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  const fine = new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  return (part, total) => {
+    if (total <= 0) return whole.format(0);
+    const share = part / total;
+    if (share > 0 && share < 0.001) return `<${fine.format(0.001)}`;
+    return share < 0.01 ? fine.format(share) : whole.format(share);
+  };
 }
