@@ -192,7 +192,7 @@ try {
     `Default screen: ${screen.load.requests} screen requests for ${screen.load.keys} distinct operation+parameter keys (ratio ${(screen.load.requests / screen.load.keys).toFixed(2)}).`,
   );
   console.log(
-    `Refresh tick: ${screen.refresh.requests} requests / ${screen.refresh.keys} keys; long tasks ≥ 50 ms: ${screen.refresh.longTasks} (longest ${screen.refresh.longestMs} ms); echarts instances ${screen.refresh.chartsBefore} → ${screen.refresh.chartsAfter}.`,
+    `Refresh tick: ${screen.refresh.requests} requests / ${screen.refresh.keys} keys; long tasks ≥ 50 ms: ${screen.refresh.longTasks} (longest ${screen.refresh.longestMs} ms); echarts instances ${screen.refresh.chartsBefore} → ${screen.refresh.chartsAfter}; chart components re-rendered: ${screen.refresh.chartRenders}.`,
   );
   console.log(
     `${trips.trips} round trips screen ↔ settings: echarts instances on the screen ${trips.chartsOnScreen} (canvases ${trips.canvasesOnScreen}), left alive away ${trips.chartsLeftWhenAway}; heap after GC last ÷ first ${trips.heapRatio}.`,

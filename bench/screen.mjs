@@ -106,10 +106,14 @@ export async function screenRequestsAndRefresh(newPage, base) {
   });
   requests.length = 0;
   const chartsBefore = await countCharts(page);
+  await page.evaluate(() => {
+    globalThis.__parapetBench = { chartRenders: 0 };
+  });
   await page.getByRole('button', { name: /Refresh now|立即刷新/ }).click();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
   const longTasks = await page.evaluate(() => window.__longTasks);
+  const chartRenders = await page.evaluate(() => globalThis.__parapetBench.chartRenders);
   const refresh = {
     requests: requests.length,
     keys: new Set(requests).size,
@@ -117,6 +121,8 @@ export async function screenRequestsAndRefresh(newPage, base) {
     longestMs: Math.round(Math.max(0, ...longTasks)),
     chartsBefore,
     chartsAfter: await countCharts(page),
+    // Same data within the minute: structural sharing keeps it identical, so nothing redraws.
+    chartRenders,
   };
   await context.close();
   return { load, refresh };

@@ -49,6 +49,16 @@ export interface ChartProps {
   pixelRatio?: number | undefined;
 }
 
+/**
+ * The bench (`npm run bench`) sets `globalThis.__parapetBench` to count chart renders, e.g. to
+ * show that a refresh with unchanged data redraws nothing. Nothing is counted otherwise.
+ */
+interface BenchCounters {
+  chartRenders: number;
+}
+const bench = (): BenchCounters | undefined =>
+  (globalThis as { __parapetBench?: BenchCounters }).__parapetBench;
+
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -65,6 +75,8 @@ const visuallyHidden = {
  */
 function ChartImpl({ option, label, description, height = 280, theme, pixelRatio }: ChartProps) {
   const fill = typeof height === 'string';
+  const counters = bench();
+  if (counters) counters.chartRenders += 1;
   return (
     // A named group rather than <figure>: ARIA does not allow role=group on a figure (axe), and
     // the group role is what tests and screen readers find the chart by.

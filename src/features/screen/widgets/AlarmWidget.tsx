@@ -5,12 +5,15 @@ import { formatExact, formatRelative } from '../../../lib/format';
 import { isoTime } from './logic';
 import { useNow } from '../../../lib/useNow';
 import { useScreenRender } from '../screenContext';
+import { cx } from './cx';
 import { useWidgetsI18n } from './i18n';
 import { ALARM_LEVELS, levelDef } from './levels';
 import { LevelTrend, type LevelTrendSpec } from './LevelTrend';
 import { DrillButton, LevelTag, PartSkeleton, useDatesCaption } from './parts';
 import styles from './tile.module.css';
 import { TileFrame } from './TileFrame';
+import { alarmListRows } from './tileLayout';
+import { useTileSize } from './tileSize';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
 
@@ -90,6 +93,10 @@ export default function AlarmWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * The latest pending alarms, as many as fit under the counts and the trend (none on a short
+ * wall-display tile); the rest are behind "View all" in the console.
+ */
 function LatestAlarms({
   events,
   onAll,
@@ -99,22 +106,28 @@ function LatestAlarms({
 }) {
   const { t, locale } = useWidgetsI18n();
   const now = useNow();
+  const rows = alarmListRows(useTileSize().height, LATEST_COUNT);
+  if (rows === 0) return null;
   return (
-    <section aria-label={t('widget.alarm.latest')} className={styles.column}>
+    <section aria-label={t('widget.alarm.latest')} className={styles.latest}>
       <div className={styles.groupTitle}>
-        <h3 className={styles.subTitle}>{t('widget.alarm.latest')}</h3>
+        <h3 className={cx(styles.subTitle, styles.ellipsis)}>{t('widget.alarm.latest')}</h3>
         {onAll && (
-          <button type="button" className={styles.linkButton} onClick={onAll}>
-            {t('widget.alarm.viewPending')}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={onAll}
+            aria-label={t('widget.alarm.viewPending')}
+          >
+            {t('widget.alarm.viewAll')}
           </button>
         )}
       </div>
       {events.length === 0 ? (
         <p className={styles.meta}>{t('widget.alarm.none')}</p>
       ) : (
-        // Scrolls when the tile is short: focusable so keyboard users can scroll it too.
-        <ul className={styles.list} tabIndex={0} aria-label={t('widget.alarm.latest')}>
-          {events.slice(0, LATEST_COUNT).map((event) => {
+        <ul className={styles.plainList} aria-label={t('widget.alarm.latest')}>
+          {events.slice(0, rows).map((event) => {
             const def = levelDef(ALARM_LEVELS, event.Level);
             const iso = isoTime(event.EndTime);
             return (

@@ -1,21 +1,26 @@
 import { useMemo } from 'react';
-import type { EChartsOption } from 'echarts';
 import { screenQueries } from '../../../api/screen/queries';
 import { useScreenRender } from '../screenContext';
 import { attackTypeLabel } from './attackTypes';
 import { useWidgetsI18n } from './i18n';
-import { attackSlices } from './logic';
-import { DrillButton, useCountsText, usePalette } from './parts';
+import { attackSlices, foldSlices, shareFormatter, sum } from './logic';
+import { DrillButton, useCount, useCountsText, usePalette } from './parts';
+import { ringOption, type RingSlice } from './ringChart';
 import { TileChart } from './TileChart';
 import { TileFrame } from './TileFrame';
+import { quantize, useTileSize } from './tileSize';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
 
-/** SE_OP_ATTACK_CLASS: attacks in the range by type, as a pie (AttackAnalysis PIE_CHART). */
+/** Named slices on the ring; the rest are summed into one "other types" slice. */
+export const RING_TYPES = 6;
+
+/** SE_OP_ATTACK_CLASS: attacks in the range by type, as a ring (AttackAnalysis PIE_CHART). */
 export default function AttackClassWidget(props: WidgetProps) {
   const { t, locale } = useWidgetsI18n();
   const { onDrill } = useScreenRender();
   const palette = usePalette();
+  const count = useCount();
   const countsText = useCountsText();
   const {
     results: [pie],
@@ -23,40 +28,37 @@ export default function AttackClassWidget(props: WidgetProps) {
   } = useTileQueries([screenQueries.attack({ type: 'PIE_CHART', range: props.range })]);
   const result = pie.data?.result;
 
-  const chart = useMemo(() => {
+  const ring = useMemo(() => {
     if (!result) return null;
-    const slices = attackSlices(result.Data).map((slice) => ({
+    const named = attackSlices(result.Data).map((slice) => ({
       name:
         slice.type === '' ? t('widget.attack.unknownType') : attackTypeLabel(slice.type, locale),
       value: slice.count,
     }));
-    const option: EChartsOption = {
-      color: [...palette.series],
-      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-      legend: {
-        type: 'plain',
-        orient: 'vertical',
-        right: 0,
-        top: 'middle',
-        itemWidth: 10,
-        itemHeight: 10,
-        textStyle: { fontSize: 11 },
-      },
-      series: [
-        {
-          type: 'pie',
-          name: t('widget.attack.chart'),
-          radius: ['35%', '70%'],
-          center: ['35%', '50%'],
-          label: { show: false },
-          labelLine: { show: false },
-          data: slices,
-        },
-      ],
-    };
-    const description = countsText(slices.map((s) => ({ label: s.name, value: s.value })));
-    return { option, description, empty: slices.length === 0 };
-  }, [result, palette, t, locale, countsText]);
+    const folded = foldSlices(named, RING_TYPES, t('widget.attack.other'));
+    const slices: RingSlice[] = folded.map((slice, index) => ({
+      ...slice,
+      // The summed slice is grey: it is not one type.
+      color:
+        slice.members > 1
+          ? palette.muted
+          : (palette.series[index % palette.series.length] ?? palette.accent),
+    }));
+    const total = sum(slices.map((slice) => slice.value));
+    const description = t('widget.attack.summary', {
+      total: count(total),
+      items: countsText(
+        slices.map((slice) => ({
+          label:
+            slice.members > 1
+              ? `${slice.name} (${t('widget.attack.types', { count: count(slice.members) })})`
+              : slice.name,
+          value: slice.value,
+        })),
+      ),
+    });
+    return { slices, description, empty: slices.length === 0 };
+  }, [result, palette, t, locale, count, countsText]);
 
   return (
     <TileFrame
@@ -64,7 +66,7 @@ export default function AttackClassWidget(props: WidgetProps) {
       widget={props}
       tile={tile}
       clampedTo={pie.data?.window.clampedTo}
-      empty={chart?.empty}
+      empty={ring?.empty}
       actions={
         onDrill && (
           <DrillButton onClick={() => onDrill({ kind: 'attacks', range: props.range })}>
@@ -73,13 +75,37 @@ export default function AttackClassWidget(props: WidgetProps) {
         )
       }
     >
-      {chart && (
-        <TileChart
-          option={chart.option}
-          label={t('widget.attack.chart')}
-          description={chart.description}
-        />
-      )}
+      {ring && <AttackRing slices={ring.slices} description={ring.description} />}
     </TileFrame>
   );
+}
+
+/** The ring, laid out for the tile's size (read inside the frame, where the size is known). */
+function AttackRing({
+  slices,
+  description,
+}: {
+  slices: readonly RingSlice[];
+  description: string;
+}) {
+  const { t, locale } = useWidgetsI18n();
+  const count = useCount();
+  const measured = useTileSize();
+  // Rebuilt when the tile's size moves by a step, not on every pixel of a window resize.
+  const { width, height } = quantize(measured);
+  const option = useMemo(
+    () =>
+      ringOption(
+        slices,
+        { width, height },
+        {
+          seriesName: t('widget.attack.chart'),
+          count,
+          share: shareFormatter(locale),
+          types: (members) => t('widget.attack.types', { count: count(members) }),
+        },
+      ),
+    [slices, width, height, t, locale, count],
+  );
+  return <TileChart option={option} label={t('widget.attack.chart')} description={description} />;
 }

@@ -1,34 +1,35 @@
 import { useMemo } from 'react';
-import type { EChartsOption } from 'echarts';
 import { screenQueries } from '../../../api/screen/queries';
 import type { TimeWindow } from '../../../api/screen/timeRange';
 import { useScreenRender } from '../screenContext';
+import { cx } from './cx';
 import { useWidgetsI18n } from './i18n';
 import { topSources, topTargets, type TopItem } from './logic';
-import { DrillButton, useCountsText, usePalette } from './parts';
-import { TileChart } from './TileChart';
+import { DrillButton, useCount } from './parts';
+import styles from './tile.module.css';
 import { TileFrame } from './TileFrame';
+import { rankingsLayout } from './tileLayout';
+import { useTileSize } from './tileSize';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
 
-interface Group {
+interface Ranking {
   kind: 'sources' | 'targets';
   title: string;
   items: TopItem[];
-  color: string;
 }
 
 /**
  * SE_OP_ATTACK_TOP5: the five attackers (IP and region) and the five attacked assets with the
- * most attacks in the range, as horizontal bars in one chart (SOURCE_TOP, CLIENT_TOP).
+ * most attacks in the range (SOURCE_TOP, CLIENT_TOP), as two ranked lists with inline bars:
+ * plain HTML, so long names shorten with an ellipsis instead of running into each other.
  */
 export default function AttackTopWidget(props: WidgetProps) {
   const { t } = useWidgetsI18n();
   const { onDrill } = useScreenRender();
-  const palette = usePalette();
-  const countsText = useCountsText();
   const sourcesTitle = t('widget.top.sources');
   const targetsTitle = t('widget.top.targets');
+  const noRegion = t('widget.top.noRegion');
   const {
     results: [sources, targets],
     tile,
@@ -42,46 +43,25 @@ export default function AttackTopWidget(props: WidgetProps) {
   const sourceRecords = sources.data?.result.Data;
   const targetRecords = targets.data?.result.Data;
 
-  const chart = useMemo(() => {
-    const groups: Group[] = [];
+  const rankings = useMemo(() => {
+    const list: Ranking[] = [];
     if (sourceRecords) {
-      groups.push({
+      list.push({
         kind: 'sources',
         title: sourcesTitle,
-        items: topSources(sourceRecords),
-        color: palette.danger,
+        // A source always names its region, "unknown region" when the service has none.
+        items: topSources(sourceRecords).map((item) => ({
+          ...item,
+          detail: item.detail ?? noRegion,
+        })),
       });
     }
     if (targetRecords) {
-      groups.push({
-        kind: 'targets',
-        title: targetsTitle,
-        items: topTargets(targetRecords),
-        color: palette.accent,
-      });
+      list.push({ kind: 'targets', title: targetsTitle, items: topTargets(targetRecords) });
     }
-    if (groups.length === 0) return null;
-    const description = groups
-      .map((group) =>
-        t('widget.top.summary', {
-          group: group.title,
-          items: group.items.length
-            ? countsText(
-                group.items.map((item) => ({
-                  label: item.detail ? `${item.name} (${item.detail})` : item.name,
-                  value: item.count,
-                })),
-              )
-            : t('widget.noPoints'),
-        }),
-      )
-      .join(' ');
-    return {
-      option: topOption(groups, t('widget.top.noRegion')),
-      description,
-      empty: groups.every((group) => group.items.length === 0),
-    };
-  }, [sourceRecords, targetRecords, sourcesTitle, targetsTitle, palette, t, countsText]);
+    if (list.length === 0) return null;
+    return { list, empty: list.every((ranking) => ranking.items.length === 0) };
+  }, [sourceRecords, targetRecords, sourcesTitle, targetsTitle, noRegion]);
 
   return (
     <TileFrame
@@ -89,7 +69,7 @@ export default function AttackTopWidget(props: WidgetProps) {
       widget={props}
       tile={tile}
       clampedTo={clampOf(sources.data?.window, targets.data?.window)}
-      empty={chart?.empty}
+      empty={rankings?.empty}
       actions={
         onDrill && (
           <DrillButton onClick={() => onDrill({ kind: 'attacks', range: props.range })}>
@@ -98,66 +78,70 @@ export default function AttackTopWidget(props: WidgetProps) {
         )
       }
     >
-      {chart && (
-        <TileChart
-          option={chart.option}
-          label={t('widget.top.chart')}
-          description={chart.description}
-        />
-      )}
+      {rankings && <Rankings rankings={rankings.list} />}
     </TileFrame>
+  );
+}
+
+function itemLabel(item: TopItem): string {
+  return item.detail ? `${item.name} · ${item.detail}` : item.name;
+}
+
+/** The lists are the text: a screen reader reads each ranking as an ordered list. */
+function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
+  const { t } = useWidgetsI18n();
+  const count = useCount();
+  const layout = rankingsLayout(useTileSize());
+  return (
+    <div
+      className={styles.rankings}
+      data-layout={layout}
+      role="group"
+      aria-label={t('widget.top.chart')}
+    >
+      {rankings.map((ranking) => {
+        const max = Math.max(1, ...ranking.items.map((item) => item.count));
+        return (
+          <section key={ranking.kind} className={styles.ranking} aria-label={ranking.title}>
+            <h3 className={styles.rankingTitle}>{ranking.title}</h3>
+            {ranking.items.length === 0 ? (
+              <p className={styles.meta}>{t('widget.noPoints')}</p>
+            ) : (
+              <ol className={styles.rankList} data-kind={ranking.kind}>
+                {ranking.items.map((item, index) => {
+                  const label = itemLabel(item);
+                  const value = count(item.count);
+                  return (
+                    <li
+                      key={`${item.name}-${index}`}
+                      className={styles.rankItem}
+                      title={`${label}: ${value}`}
+                    >
+                      <span
+                        className={cx(styles.rankBar, styles[`rankBar-${ranking.kind}`])}
+                        style={{ width: `${(item.count / max) * 100}%` }}
+                        aria-hidden
+                      />
+                      <span className={styles.rankName}>
+                        {item.name}
+                        {item.detail && (
+                          <span className={styles.rankDetail}> · {item.detail}</span>
+                        )}
+                      </span>
+                      <span className={styles.srOnly}>: </span>
+                      <span className={styles.rankCount}>{value}</span>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </div>
   );
 }
 
 function clampOf(...windows: (TimeWindow | undefined)[]): TimeWindow['clampedTo'] {
   return windows.find((window) => window?.clampedTo)?.clampedTo;
-}
-
-/** One grid per group, side by side, largest at the top. */
-function topOption(groups: readonly Group[], noRegion: string): EChartsOption {
-  const width = 100 / groups.length;
-  return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    title: groups.map((group, index) => ({
-      text: group.title,
-      left: `${index * width}%`,
-      top: 0,
-      textStyle: { fontSize: 12, fontWeight: 600 },
-    })),
-    grid: groups.map((_, index) => ({
-      left: `${index * width + 1}%`,
-      width: `${width - 4}%`,
-      top: 24,
-      bottom: 4,
-      containLabel: true,
-    })),
-    xAxis: groups.map((_, index) => ({
-      type: 'value',
-      gridIndex: index,
-      minInterval: 1,
-      splitNumber: 3,
-    })),
-    yAxis: groups.map((group, index) => ({
-      type: 'category',
-      gridIndex: index,
-      inverse: true,
-      axisLabel: { width: 160, overflow: 'truncate', fontSize: 11 },
-      data: group.items.map((item) =>
-        group.kind === 'sources'
-          ? `${item.name} · ${item.detail ?? noRegion}`
-          : item.detail
-            ? `${item.name} · ${item.detail}`
-            : item.name,
-      ),
-    })),
-    series: groups.map((group, index) => ({
-      type: 'bar',
-      name: group.title,
-      xAxisIndex: index,
-      yAxisIndex: index,
-      barMaxWidth: 14,
-      itemStyle: { color: group.color },
-      data: group.items.map((item) => item.count),
-    })),
-  };
 }

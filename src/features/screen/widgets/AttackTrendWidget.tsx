@@ -35,11 +35,15 @@ export default function AttackTrendWidget(props: WidgetProps) {
   const chart = useMemo(() => {
     if (!records) return null;
     const points = trendPoints(records);
+    // Daily points (all at midnight) need no hour; hourly ones over a long range do.
+    const daily = points.every(([time]) => isLocalMidnight(time));
     const format = new Intl.DateTimeFormat(
       intlLocale(locale),
       short
         ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-        : { month: 'numeric', day: 'numeric', hour: '2-digit', hourCycle: 'h23' },
+        : daily
+          ? { month: 'numeric', day: 'numeric' }
+          : { month: 'numeric', day: 'numeric', hour: '2-digit', hourCycle: 'h23' },
     );
     const labels = points.map(([time]) => format.format(time));
     const values = points.map(([, value]) => value);
@@ -101,6 +105,11 @@ export default function AttackTrendWidget(props: WidgetProps) {
       )}
     </TileFrame>
   );
+}
+
+function isLocalMidnight(time: number): boolean {
+  const date = new Date(time);
+  return date.getHours() === 0 && date.getMinutes() === 0;
 }
 
 function clampOf(...windows: (TimeWindow | undefined)[]): TimeWindow['clampedTo'] {

@@ -33,7 +33,11 @@ export default function EmerWidget(props: WidgetProps) {
           const def = levelDef(VUL_LEVELS, item.Level);
           return (
             <li key={`${item.VulName}-${index}`} className={styles.listItem}>
-              {def && <LevelTag tone={def.tone}>{t(def.label)}</LevelTag>}
+              {def && (
+                <LevelTag tone={def.tone} title={t(def.label)}>
+                  {t(def.short ?? def.label)}
+                </LevelTag>
+              )}
               <span className={styles.listMain} title={item.VulName}>
                 {item.VulName}
               </span>

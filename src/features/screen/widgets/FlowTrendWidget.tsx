@@ -3,7 +3,7 @@ import { screenQueries } from '../../../api/screen/queries';
 import { lineOption } from './charts';
 import { useWidgetsI18n } from './i18n';
 import { alignToDates } from './logic';
-import { Stats, useCount, useDatesCaption, usePalette } from './parts';
+import { Stats, useCount, useDateTick, useDatesCaption, usePalette } from './parts';
 import { TileChart } from './TileChart';
 import { TileFrame } from './TileFrame';
 import type { WidgetProps } from './types';
@@ -14,6 +14,7 @@ export default function FlowTrendWidget(props: WidgetProps) {
   const { t } = useWidgetsI18n();
   const palette = usePalette();
   const count = useCount();
+  const tickLabel = useDateTick();
   const {
     results: [stat],
     tile,
@@ -32,7 +33,7 @@ export default function FlowTrendWidget(props: WidgetProps) {
         dates,
         [{ name: t('widget.flow.series'), color: palette.accent, data }],
         palette,
-        { area: true },
+        { area: true, tickLabel },
       ),
       description:
         from === undefined || to === undefined
@@ -44,7 +45,7 @@ export default function FlowTrendWidget(props: WidgetProps) {
               total: count(section.TotalCount),
             }),
     };
-  }, [section, palette, t, count]);
+  }, [section, palette, t, count, tickLabel]);
 
   return (
     <TileFrame

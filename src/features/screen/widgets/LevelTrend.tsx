@@ -4,7 +4,7 @@ import { useWidgetsI18n } from './i18n';
 import { toneColor, type LevelDef } from './levels';
 import { alignToDates, sum } from './logic';
 import type { WidgetMessageKey } from './messages';
-import { Stats, useCountsText, usePalette, type StatItem } from './parts';
+import { Stats, useCountsText, useDateTick, usePalette, type StatItem } from './parts';
 import { TileChart } from './TileChart';
 
 /** How one SecurityStatInfo section splits into levels (a module constant per widget). */
@@ -48,6 +48,7 @@ export function LevelTrend<S, L extends string>({
   const { t } = useWidgetsI18n();
   const palette = usePalette();
   const countsText = useCountsText();
+  const tickLabel = useDateTick();
 
   const stats: StatItem[] = spec.levels.map(({ def, count }) => {
     const label = t(def.label);
@@ -88,13 +89,13 @@ export function LevelTrend<S, L extends string>({
     const from = dates[0];
     const to = dates[dates.length - 1];
     return {
-      option: stackedBarOption(dates, series),
+      option: stackedBarOption(dates, series, { tickLabel }),
       description:
         from === undefined || to === undefined
           ? t('widget.noPoints')
           : t('widget.trend.summary', { from, to, totals: countsText(totals) }),
     };
-  }, [spec, section, palette, t, countsText]);
+  }, [spec, section, palette, t, countsText, tickLabel]);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { screenQueries } from '../../../api/screen/queries';
 import { lineOption, type SeriesSpec } from './charts';
 import { useWidgetsI18n } from './i18n';
 import { alignToDates, sum } from './logic';
-import { Stats, useCountsText, usePalette } from './parts';
+import { Stats, useCountsText, useDateTick, usePalette } from './parts';
 import { TileChart } from './TileChart';
 import { TileFrame } from './TileFrame';
 import type { WidgetProps } from './types';
@@ -14,6 +14,7 @@ export default function OperationsWidget(props: WidgetProps) {
   const { t, locale } = useWidgetsI18n();
   const palette = usePalette();
   const countsText = useCountsText();
+  const tickLabel = useDateTick();
   const {
     results: [info],
     tile,
@@ -44,13 +45,13 @@ export default function OperationsWidget(props: WidgetProps) {
     const to = dates[dates.length - 1];
     const totals = series.map((s) => ({ label: s.name, value: sum(s.data.map((v) => v ?? 0)) }));
     return {
-      option: lineOption(dates, series, palette),
+      option: lineOption(dates, series, palette, { tickLabel }),
       description:
         from === undefined || to === undefined
           ? t('widget.noPoints')
           : t('widget.trend.summary', { from, to, totals: countsText(totals) }),
     };
-  }, [result, palette, t, countsText]);
+  }, [result, palette, t, countsText, tickLabel]);
 
   return (
     <TileFrame

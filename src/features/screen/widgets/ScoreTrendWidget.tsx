@@ -3,7 +3,7 @@ import type { EChartsOption } from 'echarts';
 import { screenQueries } from '../../../api/screen/queries';
 import { useWidgetsI18n } from './i18n';
 import { alignToDates, extent, SCORE_BANDS } from './logic';
-import { useCount, usePalette } from './parts';
+import { useCount, useDateTick, usePalette } from './parts';
 import { TileChart } from './TileChart';
 import { TileFrame } from './TileFrame';
 import type { WidgetProps } from './types';
@@ -14,6 +14,7 @@ export default function ScoreTrendWidget(props: WidgetProps) {
   const { t } = useWidgetsI18n();
   const palette = usePalette();
   const count = useCount();
+  const tickLabel = useDateTick();
   const {
     results: [thread],
     tile,
@@ -30,8 +31,18 @@ export default function ScoreTrendWidget(props: WidgetProps) {
     const option: EChartsOption = {
       tooltip: { trigger: 'axis' },
       grid: { left: 8, right: 12, top: 12, bottom: 4, containLabel: true },
-      xAxis: { type: 'category', boundaryGap: false, data: [...dates] },
-      yAxis: { type: 'value', min, max: 100, interval: 10 },
+      xAxis: {
+        type: 'category',
+        boundaryGap: false,
+        data: [...dates],
+        axisLabel: {
+          hideOverlap: true,
+          formatter: tickLabel,
+          alignMinLabel: 'left',
+          alignMaxLabel: 'right',
+        },
+      },
+      yAxis: { type: 'value', min, max: 100, interval: 10, axisLabel: { hideOverlap: true } },
       series: [
         {
           type: 'line',
@@ -67,7 +78,7 @@ export default function ScoreTrendWidget(props: WidgetProps) {
             max: count(range.max),
           });
     return { option, description };
-  }, [result, palette, t, count]);
+  }, [result, palette, t, count, tickLabel]);
 
   return (
     <TileFrame

@@ -11,19 +11,53 @@ export interface SeriesSpec {
   data: readonly (number | null)[];
 }
 
-const GRID = { left: 8, right: 12, top: 28, bottom: 4, containLabel: true } as const;
+/** No legend row: the coloured counts above each chart name its series (and the tooltip does). */
+const GRID = { left: 4, right: 12, top: 10, bottom: 2, containLabel: true } as const;
+
+export interface AxisOptions {
+  /** Shortens category labels (dates) on the axis; the tooltip keeps the full category. */
+  tickLabel?: ((value: string) => string) | undefined;
+}
+
+/** A category axis whose labels never collide: echarts skips labels that would overlap. */
+function categoryAxis(
+  categories: readonly string[],
+  { tickLabel }: AxisOptions,
+  edgeAligned: boolean,
+) {
+  return {
+    type: 'category' as const,
+    boundaryGap: !edgeAligned,
+    data: [...categories],
+    axisLabel: {
+      hideOverlap: true,
+      ...(tickLabel ? { formatter: tickLabel } : {}),
+      // A line starts and ends on the plot's edges: keep the end labels inside the chart.
+      ...(edgeAligned ? { alignMinLabel: 'left' as const, alignMaxLabel: 'right' as const } : {}),
+    },
+  };
+}
+
+/** Few, whole-number ticks: the small tiles have room for three or four labels. */
+const VALUE_AXIS = {
+  type: 'value',
+  minInterval: 1,
+  splitNumber: 3,
+  axisLabel: { hideOverlap: true },
+} as const;
 
 /** Daily counts per level, stacked. */
 export function stackedBarOption(
   categories: readonly string[],
   series: readonly SeriesSpec[],
+  axis: AxisOptions = {},
 ): EChartsOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { top: 0, left: 0, itemWidth: 10, itemHeight: 10, textStyle: { fontSize: 11 } },
+    legend: { show: false },
     grid: GRID,
-    xAxis: { type: 'category', data: [...categories] },
-    yAxis: { type: 'value', minInterval: 1 },
+    xAxis: categoryAxis(categories, axis, false),
+    yAxis: VALUE_AXIS,
     series: series.map((s) => ({
       type: 'bar',
       stack: 'total',
@@ -40,17 +74,14 @@ export function lineOption(
   categories: readonly string[],
   series: readonly SeriesSpec[],
   palette: ScreenPalette,
-  { area = false }: { area?: boolean } = {},
+  { area = false, ...axis }: { area?: boolean } & AxisOptions = {},
 ): EChartsOption {
   return {
     tooltip: { trigger: 'axis' },
-    legend:
-      series.length > 1
-        ? { top: 0, left: 0, itemWidth: 12, itemHeight: 8, textStyle: { fontSize: 11 } }
-        : { show: false },
-    grid: { ...GRID, top: series.length > 1 ? 28 : 12 },
-    xAxis: { type: 'category', boundaryGap: false, data: [...categories] },
-    yAxis: { type: 'value', minInterval: 1 },
+    legend: { show: false },
+    grid: GRID,
+    xAxis: categoryAxis(categories, axis, true),
+    yAxis: VALUE_AXIS,
     series: series.map((s, index) => ({
       type: 'line',
       name: s.name,

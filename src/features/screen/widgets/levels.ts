@@ -8,6 +8,8 @@ export type Tone = 'danger' | 'warn' | 'info' | 'good' | 'neutral';
 export interface LevelDef<L extends string> {
   level: L;
   label: WidgetMessageKey;
+  /** A shorter word for tags in lists, where the list's name gives the context. */
+  short?: WidgetMessageKey;
   tone: Tone;
 }
 
@@ -19,9 +21,9 @@ export const ALARM_LEVELS: readonly LevelDef<AlarmLevel>[] = [
 ];
 
 export const VUL_LEVELS: readonly LevelDef<VulLevel>[] = [
-  { level: 'asap', label: 'widget.vul.asap', tone: 'danger' },
-  { level: 'later', label: 'widget.vul.later', tone: 'warn' },
-  { level: 'nntf', label: 'widget.vul.nntf', tone: 'info' },
+  { level: 'asap', label: 'widget.vul.asap', short: 'widget.vul.asapShort', tone: 'danger' },
+  { level: 'later', label: 'widget.vul.later', short: 'widget.vul.laterShort', tone: 'warn' },
+  { level: 'nntf', label: 'widget.vul.nntf', short: 'widget.vul.nntfShort', tone: 'info' },
 ];
 
 export const BASELINE_LEVELS: readonly LevelDef<BaselineLevel>[] = [

@@ -5,7 +5,7 @@ import { PALETTES, type ScreenPalette } from './chartThemes';
 import { cx } from './cx';
 import { useWidgetsI18n } from './i18n';
 import type { Tone } from './levels';
-import { compactWindow } from './logic';
+import { compactWindow, dateTickFormatter } from './logic';
 import styles from './tile.module.css';
 
 const TONE_CLASS: Record<Tone, string | undefined> = {
@@ -34,8 +34,27 @@ export function useCount(): (value: number) => string {
   }, [locale]);
 }
 
-export function LevelTag({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={cx(styles.tag, toneClass(tone))}>{children}</span>;
+/** Axis labels for service dates ("11/16"); one formatter per language, stable for memo deps. */
+export function useDateTick(): (value: string) => string {
+  const { locale } = useWidgetsI18n();
+  return useMemo(() => dateTickFormatter(locale), [locale]);
+}
+
+export function LevelTag({
+  tone,
+  title,
+  children,
+}: {
+  tone: Tone;
+  /** The full word when the tag shows a short one. */
+  title?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <span className={cx(styles.tag, toneClass(tone))} title={title}>
+      {children}
+    </span>
+  );
 }
 
 export interface StatItem {

@@ -1,0 +1,169 @@
+/**
+ * The attack-type ring: its geometry from the tile's size, so the legend never overlaps the ring
+ * and nothing is cut at the tile's edge. Pure (no React), so each layout is unit-tested.
+ */
+import type { EChartsOption } from 'echarts';
+import type { BoxSize } from './tileSize';
+
+export interface RingSlice {
+  name: string;
+  value: number;
+  color: string;
+  /** How many types the slice stands for (the "other" slice: more than 1). */
+  members: number;
+}
+
+export interface RingText {
+  seriesName: string;
+  count: (value: number) => string;
+  share: (part: number, whole: number) => string;
+  /** "12 types", for the "other" slice's tooltip. */
+  types: (members: number) => string;
+}
+
+export type RingLayout = 'beside' | 'below';
+
+/** Legend items: 11 px text on a 20 px pitch. */
+const ROW = 20;
+const ICON = 10;
+const ICON_GAP = 5;
+/** The share after each name ("34%", "0.4%"). */
+const SHARE_WIDTH = 38;
+/** A ring smaller than this next to a stacked legend is not worth the legend's room. */
+const MIN_RING = 110;
+
+/** Beside the ring when the tile is wide (or wider than tall), below it when it is narrow. */
+export function ringLayout(size: BoxSize): RingLayout {
+  if (size.width === 0 || size.height === 0) return 'beside';
+  return size.width >= 340 || size.width >= size.height * 1.3 ? 'beside' : 'below';
+}
+
+/** Text for an HTML tooltip: the names come from the service. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Braces and bars would be read as rich-text markup in a legend label. */
+function richSafe(text: string): string {
+  return text.replace(/[{}|]/g, ' ');
+}
+
+interface Geometry {
+  center: [number | string, number | string];
+  radius: [number | string, number | string];
+  legend: Record<string, unknown>;
+  nameWidth: number;
+}
+
+function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
+  const { width, height } = size;
+  if (width === 0 || height === 0) {
+    // Not measured yet: proportions that hold for any tile until the first measurement.
+    return {
+      center: ['28%', '50%'],
+      radius: ['34%', '60%'],
+      legend: { type: 'scroll', orient: 'vertical', left: '56%', top: 'middle' },
+      nameWidth: 96,
+    };
+  }
+  if (layout === 'beside') {
+    const ring = Math.max(60, Math.min(height - 8, width * 0.45, 260));
+    const outer = ring / 2 - 4;
+    const left = ring + 16;
+    const nameWidth = Math.max(40, Math.min(220, width - left - ICON - ICON_GAP - SHARE_WIDTH - 8));
+    return {
+      center: [ring / 2 + 2, height / 2],
+      radius: [Math.round(outer * 0.58), Math.round(outer)],
+      legend: {
+        type: count * ROW > height ? 'scroll' : 'plain',
+        orient: 'vertical',
+        left,
+        top: 'middle',
+        ...(count * ROW > height ? { height: height - 4 } : {}),
+      },
+      nameWidth,
+    };
+  }
+  // Below: two columns of legend under the ring while the ring keeps a useful size, else one
+  // scrolling row.
+  const columns = width >= 240 ? 2 : 1;
+  const rows = Math.ceil(count / columns);
+  const columnWidth = (width - (columns - 1) * 8) / columns;
+  const nameWidth = Math.max(40, columnWidth - ICON - ICON_GAP - SHARE_WIDTH - 2);
+  const fits = height - rows * ROW - 8 >= MIN_RING;
+  const legendHeight = fits ? rows * ROW : ROW + 2;
+  const ringBox = Math.max(40, Math.min(height - legendHeight - 8, width));
+  return {
+    center: ['50%', ringBox / 2],
+    radius: [Math.round((ringBox / 2 - 2) * 0.58), Math.round(ringBox / 2 - 2)],
+    legend: fits
+      ? { type: 'plain', orient: 'horizontal', left: 0, bottom: 0, width, itemGap: 8 }
+      : { type: 'scroll', orient: 'horizontal', left: 0, right: 0, bottom: 0 },
+    nameWidth: fits ? nameWidth : Math.min(nameWidth, width - 110),
+  };
+}
+
+/** The ring with a legend of names and shares; slice labels are off (they would be cut). */
+export function ringOption(
+  slices: readonly RingSlice[],
+  size: BoxSize,
+  text: RingText,
+): EChartsOption {
+  const total = slices.reduce((all, slice) => all + slice.value, 0);
+  const byName = new Map(slices.map((slice) => [slice.name, slice]));
+  const layout = ringLayout(size);
+  const { center, radius, legend, nameWidth } = geometry(layout, size, slices.length);
+  return {
+    tooltip: {
+      trigger: 'item',
+      formatter: (params) => {
+        const item = Array.isArray(params) ? params[0] : params;
+        const slice = item && byName.get(item.name);
+        if (!item || !slice) return '';
+        const members = slice.members > 1 ? ` · ${escapeHtml(text.types(slice.members))}` : '';
+        return `${String(item.marker ?? '')}${escapeHtml(slice.name)}<br/>${escapeHtml(
+          `${text.count(slice.value)} · ${text.share(slice.value, total)}`,
+        )}${members}`;
+      },
+    },
+    legend: {
+      ...legend,
+      itemWidth: ICON,
+      itemHeight: ICON,
+      itemGap: (legend.itemGap as number | undefined) ?? ROW - 14,
+      pageIconSize: 10,
+      pageTextStyle: { fontSize: 10 },
+      // Full names on hover, where a name had to be shortened.
+      tooltip: { show: true, formatter: (params: { name: string }) => escapeHtml(params.name) },
+      // The share first, in a column of its own, so shortening a long name never hides it.
+      formatter: (name: string) => {
+        const slice = byName.get(name);
+        return `{share|${slice ? text.share(slice.value, total) : ''}}  ${richSafe(name)}`;
+      },
+      textStyle: {
+        fontSize: 11,
+        width: SHARE_WIDTH + nameWidth,
+        overflow: 'truncate',
+        rich: { share: { fontSize: 11, width: SHARE_WIDTH, align: 'right' } },
+      },
+      data: slices.map((slice) => slice.name),
+    },
+    series: [
+      {
+        type: 'pie',
+        name: text.seriesName,
+        center,
+        radius,
+        avoidLabelOverlap: false,
+        label: { show: false },
+        labelLine: { show: false },
+        emphasis: { scale: true, scaleSize: 4 },
+        data: slices.map((slice) => ({
+          name: slice.name,
+          value: slice.value,
+          itemStyle: { color: slice.color },
+        })),
+      },
+    ],
+  };
+}
