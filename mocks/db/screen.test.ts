@@ -5,6 +5,7 @@ import {
   applyScreenOp,
   isScreenOp,
   seedScreenDb,
+  type PutPictureOp,
   type SaveScreenOp,
   type ScreenDb,
 } from './screen';
@@ -23,6 +24,7 @@ import { dataMapBody, SCREEN_COMPONENTS } from './screenComponents';
 import { CRACK_FILTERS, CRACK_TYPES } from './screenCrackTypes';
 import { HOST_COUNT } from './screenHosts';
 import { encodePng, shieldLogoPng, sniffPicture } from './screenPicture';
+import type { RiskItem } from './screenRisks';
 import { SEEDED_LOGO_KEY } from './screenScreens';
 import {
   cloudHcRisk,
@@ -316,6 +318,19 @@ describe('screen statistics agree with each other', () => {
     }
     const newPerDay = (times: number[]) =>
       days.map((d) => String(times.filter((t) => t <= NOW && formatDay(t) === d).length));
+    /** Per level, the pending items are counted and each day's new ones listed. */
+    const expectRisksByLevel = <L extends string>(
+      items: readonly RiskItem<L>[],
+      levels: readonly L[],
+      counts: Record<L, number>,
+      lists: Record<L, string[]>,
+    ) => {
+      for (const level of levels) {
+        const ofLevel = items.filter((item) => item.level === level);
+        expect(counts[level]).toBe(ofLevel.filter((item) => item.handledMs < 0).length);
+        expect(lists[level]).toEqual(newPerDay(ofLevel.map((item) => item.foundMs)));
+      }
+    };
 
     const pending = pendingAlarms(db);
     const event = stat.SecurityEvent;
@@ -350,22 +365,14 @@ describe('screen statistics agree with each other', () => {
     const hc = stat.HealthCheck;
     const hcLists = { high: hc.HighList, medium: hc.MediumList, low: hc.LowList };
     const hcCounts = { high: hc.HighCount, medium: hc.MediumCount, low: hc.LowCount };
-    for (const level of baselineLevels) {
-      const items = db.baseline.filter((b) => b.level === level);
-      expect(hcCounts[level]).toBe(items.filter((b) => b.handledMs < 0).length);
-      expect(hcLists[level]).toEqual(newPerDay(items.map((b) => b.foundMs)));
-    }
+    expectRisksByLevel(db.baseline, baselineLevels, hcCounts, hcLists);
     expect(hc.TotalCount).toBe(db.baseline.filter((b) => b.handledMs < 0).length);
     expect(hc.LevelsOn).toEqual(baselineLevels.filter((l) => hcCounts[l] > 0));
 
     const vul = stat.Vulnerability;
     const vulLists = { asap: vul.AsapList, later: vul.LaterList, nntf: vul.NntfList };
     const vulCounts = { asap: vul.AsapCount, later: vul.LaterCount, nntf: vul.NntfCount };
-    for (const level of vulLevels) {
-      const items = db.vulns.filter((v) => v.level === level);
-      expect(vulCounts[level]).toBe(items.filter((v) => v.handledMs < 0).length);
-      expect(vulLists[level]).toEqual(newPerDay(items.map((v) => v.foundMs)));
-    }
+    expectRisksByLevel(db.vulns, vulLevels, vulCounts, vulLists);
     expect(vul.TotalCount).toBe(vulLevels.reduce((s, l) => s + vulCounts[l], 0));
   });
 
@@ -494,6 +501,15 @@ describe('seeded screens and journaled changes', () => {
     isDefault: null,
     ...over,
   });
+  const putPicture = (over: Partial<PutPictureOp>): PutPictureOp => ({
+    service: 'screen',
+    op: 'putPicture',
+    at: ANCHOR,
+    key: 'k',
+    type: 'image/png',
+    data: 'AA==',
+    ...over,
+  });
 
   it('seeds three screens, the default with all twelve components by position only', () => {
     expect(db.screens.map((s) => [s.id, s.isDefault])).toEqual([
@@ -561,26 +577,8 @@ describe('seeded screens and journaled changes', () => {
     expect(isScreenOp({ ...save({}), service: 'agent' })).toBe(false);
     expect(isScreenOp({ service: 'screen', op: 'deleteScreen', at: 1, id: 1001 })).toBe(true);
     expect(isScreenOp({ service: 'screen', op: 'deleteScreen', at: 1, id: '1001' })).toBe(false);
-    expect(
-      isScreenOp({
-        service: 'screen',
-        op: 'putPicture',
-        at: 1,
-        key: 'k',
-        type: 'image/png',
-        data: 'AA==',
-      }),
-    ).toBe(true);
-    expect(
-      isScreenOp({
-        service: 'screen',
-        op: 'putPicture',
-        at: 1,
-        key: 'k',
-        type: 'text/html',
-        data: 'AA==',
-      }),
-    ).toBe(false);
+    expect(isScreenOp(putPicture({}))).toBe(true);
+    expect(isScreenOp({ ...putPicture({}), type: 'text/html' })).toBe(false);
   });
 
   it('replays saved screens and small pictures over the seed after a reload', () => {
@@ -592,14 +590,7 @@ describe('seeded screens and journaled changes', () => {
     };
     const first = new MockDatabase({ scale: 'normal', storage, now: () => ANCHOR });
     const png = encodePng(2, 2, () => [1, 2, 3, 255]);
-    first.record({
-      service: 'screen',
-      op: 'putPicture',
-      at: ANCHOR,
-      key: 'screen/logo/x.png',
-      type: 'image/png',
-      data: btoa(String.fromCharCode(...png)),
-    });
+    first.record(putPicture({ key: 'screen/logo/x.png', data: btoa(String.fromCharCode(...png)) }));
     first.record(save({ id: 1004, title: 'Kept', logoKey: 'screen/logo/x.png', isDefault: true }));
 
     const reloaded = new MockDatabase({ scale: 'normal', storage, now: () => ANCHOR + HOUR_MS });

@@ -6,6 +6,7 @@
 import type { MockScale } from '../../src/api/mockControl';
 import { generateAlarms, type AlarmTable } from './screenAlarms';
 import { generateAttacks, type AttackTable } from './screenAttacks';
+import { base64ToBytes } from './screenBase64';
 import { DAY_MS } from './screenCalendar';
 import { generateHosts, type ScreenHost } from './screenHosts';
 import type { StoredPicture } from './screenOss';
@@ -23,6 +24,7 @@ import {
   ensureOneDefault,
   SEEDED_LOGO_KEY,
   seedScreens,
+  type ScreenFields,
   type ScreenRecord,
 } from './screenScreens';
 import { buildScoreIndex, type ScoreIndex } from './screenStats';
@@ -67,17 +69,11 @@ export interface ScreenDb {
   readonly pictures: Map<string, StoredPicture>;
 }
 
-export interface SaveScreenOp {
+export interface SaveScreenOp extends ScreenFields {
   service: 'screen';
   op: 'saveScreen';
   at: number;
   id: number;
-  title: string;
-  dataMap: string;
-  logoKey: string | null;
-  logoUrl: string;
-  logoPower: boolean;
-  monitorUrl: string | null;
   /** null: leave the flag as it is (a new screen is not the default unless it is the only one). */
   isDefault: boolean | null;
 }
@@ -146,7 +142,7 @@ export function findScreen(db: ScreenDb, id: number): ScreenRecord | undefined {
 function applySave(db: ScreenDb, op: SaveScreenOp): void {
   let screen = findScreen(db, op.id);
   const wasDefault = screen?.isDefault ?? false;
-  const fields = {
+  const fields: ScreenFields = {
     title: op.title,
     dataMap: op.dataMap,
     logoKey: op.logoKey,
@@ -173,16 +169,6 @@ function applySave(db: ScreenDb, op: SaveScreenOp): void {
     }
   }
   ensureOneDefault(db.screens);
-}
-
-function base64ToBytes(data: string): Uint8Array {
-  return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-}
-
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 export function applyScreenOp(db: ScreenDb, op: ScreenOp): void {

@@ -5,7 +5,7 @@
  */
 import type { MockScale } from '../../src/api/mockControl';
 import { alarmLevels, type AlarmEvent, type AlarmLevel } from '../../src/api/screen/schemas';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './screenCalendar';
+import { DAY_MS, HOUR_MS, MINUTE_MS, partitionPoint } from './screenCalendar';
 import { cumulative, pickCumulative, type ScreenHost } from './screenHosts';
 import { ALARM_KINDS, type ScreenTextLang } from './screenTexts';
 import { createRng, deriveSeed } from './rng';
@@ -235,12 +235,5 @@ export function filterAlarms(
 
 /** First index of a descending list whose value is ≤ `x`. */
 function firstAtOrBelow(descending: Float64Array, x: number): number {
-  let low = 0;
-  let high = descending.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((descending[mid] ?? -Infinity) > x) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return partitionPoint(descending, (value) => value > x);
 }

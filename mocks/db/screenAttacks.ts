@@ -6,6 +6,7 @@
  */
 import type { MockScale } from '../../src/api/mockControl';
 import { QUIET_MS } from './screenAlarms';
+import { utf8ToBase64 } from './screenBase64';
 import { DAY_MS, HOUR_MS, lowerBound, upperBound } from './screenCalendar';
 import { CRACK_TYPES } from './screenCrackTypes';
 import { cumulative, pickCumulative, type ScreenHost } from './screenHosts';
@@ -228,13 +229,6 @@ export function attackPage(
   return { total, indexes };
 }
 
-/** UTF-8, then Base64 (what `Base64=true` asks for). */
-export function base64Utf8(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 /** The attacked address as the attacker saw it: the public one when the host has one. */
 export const attackedIp = (host: ScreenHost) => host.internetIp || host.intranetIp;
 
@@ -269,7 +263,8 @@ export function attackRecord(
     client_ip: attackedIp(host),
     dst_port: port,
     crack_method: template ? template.method : (crack.protocol ?? 'TCP'),
-    client_url: base64 ? base64Utf8(clientUrl) : clientUrl,
+    // UTF-8, then Base64: what `Base64=true` asks for.
+    client_url: base64 ? utf8ToBase64(clientUrl) : clientUrl,
     table_src: TABLE_SOURCES[table.tableSrc[index] ?? 0] ?? TABLE_SOURCES[0],
     acctuid: ACCOUNT_UID,
     crack_cnt: table.cnt[index] ?? 1,

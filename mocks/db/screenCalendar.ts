@@ -68,28 +68,33 @@ export function lastDays(nowMs: number, days: number): Buckets {
   return dayBuckets(addLocalDays(startOfLocalDay(nowMs), 1 - days), nowMs);
 }
 
-/** First index whose value is ≥ `x` in an ascending list. */
-export function lowerBound(sorted: ArrayLike<number>, x: number): number {
+/**
+ * Binary search: the first index whose value is not `before`, in a list where `before` holds for
+ * a leading run and for nothing after it.
+ */
+export function partitionPoint(
+  list: ArrayLike<number>,
+  before: (value: number) => boolean,
+): number {
   let low = 0;
-  let high = sorted.length;
+  let high = list.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((sorted[mid] ?? Infinity) < x) low = mid + 1;
+    const value = list[mid];
+    if (value !== undefined && before(value)) low = mid + 1;
     else high = mid;
   }
   return low;
 }
 
+/** First index whose value is ≥ `x` in an ascending list. */
+export function lowerBound(sorted: ArrayLike<number>, x: number): number {
+  return partitionPoint(sorted, (value) => value < x);
+}
+
 /** First index whose value is > `x` in an ascending list. */
 export function upperBound(sorted: ArrayLike<number>, x: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((sorted[mid] ?? Infinity) <= x) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return partitionPoint(sorted, (value) => value <= x);
 }
 
 /** The bucket `t` falls in, or -1 outside the edges. */

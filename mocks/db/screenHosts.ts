@@ -2,6 +2,7 @@
  * The protected estate of the screen mock: 200 hosts from their own random stream, so the hosts
  * are the same at every scale and for every anchor.
  */
+import { upperBound } from './screenCalendar';
 import { createRng, deriveSeed, type Rng } from './rng';
 
 export const HOST_COUNT = 200;
@@ -156,16 +157,8 @@ export function cumulative(weights: readonly number[]): Float64Array {
   return out;
 }
 
-/** A weighted pick over `cumulative` weights (binary search). */
+/** A weighted pick over `cumulative` weights: the first sum above the roll, the last at most. */
 export function pickCumulative(cum: Float64Array, roll: number): number {
   const total = cum[cum.length - 1] ?? 0;
-  const target = roll * total;
-  let low = 0;
-  let high = cum.length - 1;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((cum[mid] ?? 0) <= target) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return Math.min(upperBound(cum, roll * total), Math.max(0, cum.length - 1));
 }

@@ -5,6 +5,7 @@
  * the real HMAC and protect nothing.
  */
 import { SIGNED_URL_DEFAULT_TTL_MS } from '../../src/api/screen/assumed';
+import { base64ToUtf8, bytesToBase64, utf8ToBase64 } from './screenBase64';
 import type { PictureType } from './screenPicture';
 
 /** Object storage lives under the page's origin at this path. */
@@ -34,7 +35,7 @@ export function mockSignature(text: string): string {
     }
     for (let b = 0; b < 4; b += 1) bytes[lane * 4 + b] = (hash >>> (8 * b)) & 0xff;
   });
-  return btoa(String.fromCharCode(...bytes));
+  return bytesToBase64(bytes);
 }
 
 function randomChars(length: number): string {
@@ -52,13 +53,11 @@ export function freshLogoKey(nowMs: number): string {
   return `screen/logo/${day}-${randomChars(12)}.png`;
 }
 
-const utf8Base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-
 /** The DescribeScreenOssUploadInfo body for `origin` at `nowMs`. */
 export function uploadInfo(origin: string, nowMs: number) {
   const key = freshLogoKey(nowMs);
   const expiresMs = nowMs + UPLOAD_POLICY_TTL_MS;
-  const policy = utf8Base64(
+  const policy = utf8ToBase64(
     JSON.stringify({
       expiration: new Date(expiresMs).toISOString(),
       conditions: [
@@ -88,9 +87,10 @@ export interface UploadPolicy {
 /** What a policy allows, or null when it is not one this mock issued in a readable form. */
 export function readPolicy(policy: string): UploadPolicy | null {
   try {
-    const binary = atob(policy);
-    const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const parsed = JSON.parse(text) as { expiration?: unknown; conditions?: unknown };
+    const parsed = JSON.parse(base64ToUtf8(policy)) as {
+      expiration?: unknown;
+      conditions?: unknown;
+    };
     const expiresMs = typeof parsed.expiration === 'string' ? Date.parse(parsed.expiration) : NaN;
     if (!Number.isFinite(expiresMs) || !Array.isArray(parsed.conditions)) return null;
     let key: string | null = null;

@@ -45,6 +45,37 @@ function lifecycle(rng: Rng, anchorMs: number, halfLifeDays: number, fixRate: nu
   return { foundMs, handledMs };
 }
 
+/** Values with their relative weights, as `rng.weighted` takes them. */
+type Weighted<L> = readonly (readonly [L, number])[];
+
+/** A finding that is no emergency: a host by weight, a level by weight, then its lifecycle. */
+function ordinaryRisk<L extends string>(
+  rng: Rng,
+  hostWeights: Float64Array,
+  levels: Weighted<L>,
+  anchorMs: number,
+  halfLifeDays: number,
+  fixRate: number,
+): RiskItem<L> {
+  return {
+    host: pickCumulative(hostWeights, rng.next()),
+    level: rng.weighted(levels),
+    emergency: -1,
+    ...lifecycle(rng, anchorMs, halfLifeDays, fixRate),
+  };
+}
+
+const VULN_LEVELS: Weighted<VulLevel> = [
+  ['asap', 2],
+  ['later', 5],
+  ['nntf', 3],
+];
+const BASELINE_LEVELS: Weighted<BaselineLevel> = [
+  ['high', 2],
+  ['medium', 4],
+  ['low', 3],
+];
+
 export function generateVulns(
   seed: number,
   anchorMs: number,
@@ -53,19 +84,9 @@ export function generateVulns(
   const rng = createRng(deriveSeed(seed, 'vulns'));
   // About a quarter of the hosts are patched up and never show a vulnerability.
   const weights = cumulative(hosts.map(() => (rng.chance(0.25) ? 0 : 0.2 + rng.next() ** 2)));
-  const items: VulnItem[] = [];
-  for (let i = 0; i < VULN_COUNT; i += 1) {
-    items.push({
-      host: pickCumulative(weights, rng.next()),
-      level: rng.weighted<VulLevel>([
-        ['asap', 2],
-        ['later', 5],
-        ['nntf', 3],
-      ]),
-      emergency: -1,
-      ...lifecycle(rng, anchorMs, 6, 0.95),
-    });
-  }
+  const items: VulnItem[] = Array.from({ length: VULN_COUNT }, () =>
+    ordinaryRisk(rng, weights, VULN_LEVELS, anchorMs, 6, 0.95),
+  );
   EMERGENCY_VULNS.forEach((vuln, e) => {
     // Some emergencies do not concern this estate at all (AffectCount 0).
     const affected = rng.chance(0.2) ? 0 : rng.int(1, 14);
@@ -91,16 +112,9 @@ export function generateBaseline(
   const rng = createRng(deriveSeed(seed, 'baseline'));
   // Baseline findings cluster on a third of the hosts (old images, hand-configured boxes).
   const weights = cumulative(hosts.map(() => (rng.chance(0.33) ? 0.3 + rng.next() : 0)));
-  return Array.from({ length: BASELINE_COUNT }, () => ({
-    host: pickCumulative(weights, rng.next()),
-    level: rng.weighted<BaselineLevel>([
-      ['high', 2],
-      ['medium', 4],
-      ['low', 3],
-    ]),
-    emergency: -1,
-    ...lifecycle(rng, anchorMs, 12, 0.85),
-  }));
+  return Array.from({ length: BASELINE_COUNT }, () =>
+    ordinaryRisk(rng, weights, BASELINE_LEVELS, anchorMs, 12, 0.85),
+  );
 }
 
 export function generateCloudChecks(seed: number): CloudCheck[] {

@@ -5,9 +5,8 @@
 import type { DataCode } from '../../src/api/screen/dataCodes';
 import { componentByCode, SCREEN_COMPONENTS } from './screenComponents';
 
-export interface ScreenRecord {
-  /** int32, as CreateScreenSetting returns it. */
-  id: number;
+/** What CreateScreenSetting sets (besides the default flag), as stored and as journaled. */
+export interface ScreenFields {
   title: string;
   /** Stored verbatim, so unknown keys and components survive a round trip. */
   dataMap: string;
@@ -17,6 +16,11 @@ export interface ScreenRecord {
   logoUrl: string;
   logoPower: boolean;
   monitorUrl: string | null;
+}
+
+export interface ScreenRecord extends ScreenFields {
+  /** int32, as CreateScreenSetting returns it. */
+  id: number;
   isDefault: boolean;
 }
 
@@ -61,17 +65,15 @@ export function seedScreens(): ScreenRecord[] {
     })),
   );
   return [
-    {
+    seeded({
       id: 1001,
       title: '安全总览',
       dataMap: overview,
       logoKey: SEEDED_LOGO_KEY,
-      logoUrl: '',
       logoPower: true,
-      monitorUrl: null,
       isDefault: true,
-    },
-    {
+    }),
+    seeded({
       id: 1002,
       title: '攻击态势',
       dataMap: layout([
@@ -82,13 +84,9 @@ export function seedScreens(): ScreenRecord[] {
         { code: 'ALARM_ALARM', x: 0, y: 16, w: 8, h: 8 },
         { code: 'ASSETS_ASSETS', x: 8, y: 16, w: 4, h: 8 },
       ]),
-      logoKey: null,
-      logoUrl: '',
-      logoPower: false,
       monitorUrl: 'https://status.example.com/grafana/d/soc',
-      isDefault: false,
-    },
-    {
+    }),
+    seeded({
       id: 1003,
       title: 'Ops',
       dataMap: layout([
@@ -97,13 +95,22 @@ export function seedScreens(): ScreenRecord[] {
         { code: 'VUL_VUL', x: 0, y: 12, w: 6, h: 12 },
         { code: 'HC_HC', x: 6, y: 12, w: 6, h: 12 },
       ]),
-      logoKey: null,
-      logoUrl: '',
-      logoPower: false,
-      monitorUrl: null,
-      isDefault: false,
-    },
+    }),
   ];
+}
+
+/** A seeded screen: no logo, no monitor address and not the default unless it says so. */
+function seeded(
+  screen: Pick<ScreenRecord, 'id' | 'title' | 'dataMap'> & Partial<ScreenRecord>,
+): ScreenRecord {
+  return {
+    logoKey: null,
+    logoUrl: '',
+    logoPower: false,
+    monitorUrl: null,
+    isDefault: false,
+    ...screen,
+  };
 }
 
 /** The default screen, or null when there are none. */

@@ -317,62 +317,36 @@ export const EMERGENCY_VULNS: readonly { name: string; level: EmergencyLevel }[]
 
 export type CheckLevel = 'HIGH' | 'MEDIUM' | 'LOW';
 
+/** Checks of one level, each as [English, Chinese]. */
+const checks = (level: CheckLevel, names: readonly (readonly [en: string, zh: string])[]) =>
+  names.map(([en, zh]) => ({ name: { en, zh }, level }));
+
 /**
  * Cloud best-practice checks. The operation takes no `Lang`: English names unless `Lang=zh` is
  * sent (the mock's extension, like DescribeScreenDataMap's).
  */
 export const CLOUD_CHECKS: readonly { name: Localized; level: CheckLevel }[] = [
-  { name: { en: 'MFA enabled for the root account', zh: '主账号开启多因素认证' }, level: 'HIGH' },
-  {
-    name: { en: 'No AccessKey on the root account', zh: '主账号不存在 AccessKey' },
-    level: 'HIGH',
-  },
-  {
-    name: {
-      en: 'Security groups do not open SSH/RDP to 0.0.0.0/0',
-      zh: '安全组未对全网开放 SSH/RDP',
-    },
-    level: 'HIGH',
-  },
-  {
-    name: { en: 'Object storage buckets are not public-writable', zh: 'OSS Bucket 未开放公共写' },
-    level: 'HIGH',
-  },
-  {
-    name: { en: 'Database instances not exposed to the internet', zh: '数据库实例未暴露公网' },
-    level: 'HIGH',
-  },
-  {
-    name: { en: 'ActionTrail enabled in every region', zh: '操作审计在所有地域开启' },
-    level: 'MEDIUM',
-  },
-  { name: { en: 'RAM password policy enforced', zh: 'RAM 用户密码策略已设置' }, level: 'MEDIUM' },
-  {
-    name: { en: 'Unused AccessKeys rotated within 90 days', zh: 'AccessKey 90 天内轮换' },
-    level: 'MEDIUM',
-  },
-  {
-    name: { en: 'Disk encryption enabled for data disks', zh: '数据盘已开启加密' },
-    level: 'MEDIUM',
-  },
-  {
-    name: { en: 'Load balancer listeners use HTTPS', zh: '负载均衡监听使用 HTTPS' },
-    level: 'MEDIUM',
-  },
-  {
-    name: { en: 'Database backups retained for 7 days or more', zh: '数据库备份保留 7 天以上' },
-    level: 'MEDIUM',
-  },
-  { name: { en: 'Container registry images scanned', zh: '容器镜像已开启扫描' }, level: 'LOW' },
-  { name: { en: 'Log retention of 180 days or more', zh: '日志保留 180 天以上' }, level: 'LOW' },
-  {
-    name: { en: 'Resource tags follow the naming policy', zh: '资源标签符合命名规范' },
-    level: 'LOW',
-  },
-  {
-    name: { en: 'Snapshots scheduled for system disks', zh: '系统盘已设置自动快照' },
-    level: 'LOW',
-  },
+  ...checks('HIGH', [
+    ['MFA enabled for the root account', '主账号开启多因素认证'],
+    ['No AccessKey on the root account', '主账号不存在 AccessKey'],
+    ['Security groups do not open SSH/RDP to 0.0.0.0/0', '安全组未对全网开放 SSH/RDP'],
+    ['Object storage buckets are not public-writable', 'OSS Bucket 未开放公共写'],
+    ['Database instances not exposed to the internet', '数据库实例未暴露公网'],
+  ]),
+  ...checks('MEDIUM', [
+    ['ActionTrail enabled in every region', '操作审计在所有地域开启'],
+    ['RAM password policy enforced', 'RAM 用户密码策略已设置'],
+    ['Unused AccessKeys rotated within 90 days', 'AccessKey 90 天内轮换'],
+    ['Disk encryption enabled for data disks', '数据盘已开启加密'],
+    ['Load balancer listeners use HTTPS', '负载均衡监听使用 HTTPS'],
+    ['Database backups retained for 7 days or more', '数据库备份保留 7 天以上'],
+  ]),
+  ...checks('LOW', [
+    ['Container registry images scanned', '容器镜像已开启扫描'],
+    ['Log retention of 180 days or more', '日志保留 180 天以上'],
+    ['Resource tags follow the naming policy', '资源标签符合命名规范'],
+    ['Snapshots scheduled for system disks', '系统盘已设置自动快照'],
+  ]),
 ];
 
 /** ListGlobalUserConfig's known modules and whether each is switched on. */

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { mockDb } from '../db/index';
-import { bytesToBase64, PERSISTED_PICTURE_MAX_BYTES } from '../db/screen';
+import { PERSISTED_PICTURE_MAX_BYTES } from '../db/screen';
+import { bytesToBase64 } from '../db/screenBase64';
 import {
   keyOfPath,
   OSS_ACCESS_KEY_ID,

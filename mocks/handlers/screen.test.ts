@@ -360,22 +360,12 @@ describe('DescribeScreenAttackAnalysisData', () => {
     expect(viaClient.Total).toBeGreaterThan(0);
     expect(Math.abs(viaClient.Total - ssh.Total)).toBeLessThan(viaClient.Total * 0.1);
 
-    await expectInvalid(
-      await rpc('DescribeScreenAttackAnalysisData', {
-        Type: 'TOTAL',
-        ...window,
-        Data: '{"crack_type":"999"}',
-      }),
-      'Data',
-    );
-    await expectInvalid(
-      await rpc('DescribeScreenAttackAnalysisData', {
-        Type: 'TOTAL',
-        ...window,
-        Data: 'crack_type=5',
-      }),
-      'Data',
-    );
+    for (const data of ['{"crack_type":"999"}', 'crack_type=5']) {
+      await expectInvalid(
+        await rpc('DescribeScreenAttackAnalysisData', { Type: 'TOTAL', ...window, Data: data }),
+        'Data',
+      );
+    }
   });
 
   it('pages DETAILS newest first with Page, PageSize and Total', async () => {

@@ -122,6 +122,15 @@ function booleanParam(name: string, raw: string): boolean {
   invalid(name, `must be true or false, got ${JSON.stringify(raw)}.`);
 }
 
+/** A JSON text's value; null when it is not JSON, which every caller refuses as the wrong shape. */
+function jsonOrNull(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
 function langOf(query: URLSearchParams, fallback: ScreenTextLang = 'zh'): ScreenTextLang {
   const raw = optional(query, 'Lang');
   if (raw === null) return fallback;
@@ -209,12 +218,7 @@ screen.on(ops.DescribeScreenScoreThread, ({ query }) => {
 function crackFilter(query: URLSearchParams): string | null {
   const raw = optional(query, 'Data');
   if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    invalid('Data', 'must be a JSON object such as {"crack_type":"5"}.');
-  }
+  const parsed = jsonOrNull(raw);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     invalid('Data', 'must be a JSON object such as {"crack_type":"5"}.');
   }
@@ -405,12 +409,7 @@ screen.on(ops.ListGlobalUserConfig, ({ query }) => {
       Data: GLOBAL_MODULES.map(([name, on]) => ({ ModuleName: name, GlobalConfigSwitch: on })),
     };
   }
-  let modules: unknown;
-  try {
-    modules = JSON.parse(raw);
-  } catch {
-    modules = null;
-  }
+  const modules = jsonOrNull(raw);
   if (!Array.isArray(modules) || !modules.every((m) => typeof m === 'string')) {
     invalid('ModuleList', 'must be a JSON array of module names, such as ["AntiVirus"].');
   }
@@ -488,13 +487,7 @@ screen.on(ops.CreateScreenSetting, ({ query, request }) => {
 
   const dataMap = query.get('ScreenDataMap');
   if (dataMap === null) invalid('ScreenDataMap', 'is required.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(dataMap);
-  } catch {
-    parsed = null;
-  }
-  if (!Array.isArray(parsed)) invalid('ScreenDataMap', 'must be a JSON array.');
+  if (!Array.isArray(jsonOrNull(dataMap))) invalid('ScreenDataMap', 'must be a JSON array.');
 
   const logoRaw = query.get('LogoUrl');
   if (logoRaw === null) invalid('LogoUrl', 'is required (send it empty for no logo).');

@@ -9,16 +9,14 @@ import {
   type AlarmEventList,
   type AlarmLevel,
 } from '../../../api/screen/schemas';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { ErrorState } from '../../../components/ErrorState';
-import { NativeSelect } from '../../../components/NativeSelect';
-import { PagerControls } from '../../../components/PagerControls';
+import type { DataTableColumn } from '../../../components/DataTable';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 import { formatExact, formatNumber } from '../../../lib/format';
 import { DrillDrawer } from './DrillDrawer';
+import { FilterSelect } from './FilterSelect';
 import { hasDrillMessage, useDrillI18n, type DrillT } from './i18n';
-import { PageSummary, serverPager } from './serverPager';
-import type { DrillRequest } from './types';
+import { ServerPagedTable, usePageState } from './ServerPagedTable';
+import type { DrillDrawerProps } from './types';
 import styles from './drill.module.css';
 
 type DealedFilter = 'all' | 'pending' | 'handled';
@@ -33,7 +31,6 @@ interface TypedFilters {
 }
 
 const NO_TYPED_FILTERS: TypedFilters = { from: '', to: '', remark: '', name: '', type: '' };
-const DEFAULT_PAGE_SIZE = 10;
 
 const LEVEL_TONE: Record<AlarmLevel, StatusTone> = {
   serious: 'error',
@@ -181,13 +178,7 @@ function dealedParam(filter: DealedFilter): boolean | undefined {
 }
 
 /** The alarm list behind the alarm tiles: server-side filters and paging. */
-export function AlarmDrawer({
-  request,
-  onClose,
-}: {
-  request: Extract<DrillRequest, { kind: 'alarms' }>;
-  onClose: () => void;
-}) {
+export function AlarmDrawer({ request, onClose }: DrillDrawerProps<'alarms'>) {
   const { t, locale } = useDrillI18n();
   const columns = useColumns();
   const ids = {
@@ -206,8 +197,8 @@ export function AlarmDrawer({
   const [draft, setDraft] = useState<TypedFilters>(NO_TYPED_FILTERS);
   const [typed, setTyped] = useState<TypedFilters>(NO_TYPED_FILTERS);
   const [timeError, setTimeError] = useState(false);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePageState();
+  const { page, pageSize, setPage } = paging;
 
   const params: AlarmListParams = {
     lang: locale,
@@ -225,15 +216,6 @@ export function AlarmDrawer({
   // Typed here: the registry's query options do not carry the response type through.
   const data: AlarmEventList | undefined = query.data;
   const rows = useMemo(() => withRowIds(data?.SuspEvents ?? []), [data]);
-  const total = data?.PageInfo.TotalCount ?? 0;
-
-  const pager = serverPager({
-    page,
-    pageSize,
-    total: data?.PageInfo.TotalCount,
-    busy: query.isFetching && query.isPlaceholderData,
-    setPage,
-  });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -293,23 +275,18 @@ export function AlarmDrawer({
             }))}
           />
         </fieldset>
-        <div className={styles.field}>
-          <span className={styles.legend} aria-hidden>
-            {t('drill.alarms.dealed')}
-          </span>
-          <NativeSelect<DealedFilter>
-            label={t('drill.alarms.dealed')}
-            value={dealed}
-            onChange={(next) => {
-              setDealed(next);
-              setPage(1);
-            }}
-            options={(['all', 'pending', 'handled'] as const).map((value) => ({
-              value,
-              label: t(`drill.alarms.dealed.${value}`),
-            }))}
-          />
-        </div>
+        <FilterSelect<DealedFilter>
+          label={t('drill.alarms.dealed')}
+          value={dealed}
+          onChange={(next) => {
+            setDealed(next);
+            setPage(1);
+          }}
+          options={(['all', 'pending', 'handled'] as const).map((value) => ({
+            value,
+            label: t(`drill.alarms.dealed.${value}`),
+          }))}
+        />
         {text('from', ids.from, t('drill.alarms.timeFrom'), 'datetime-local')}
         {text('to', ids.to, t('drill.alarms.timeTo'), 'datetime-local')}
         {text('remark', ids.remark, t('drill.alarms.remark'))}
@@ -331,44 +308,19 @@ export function AlarmDrawer({
         )}
       </form>
 
-      {query.isError ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <>
-          {data && (
-            <PageSummary
-              count={t('drill.alarms.count', { count: formatNumber(total, locale) })}
-              page={page}
-              total={total}
-              pageSize={pageSize}
-            />
-          )}
-          <DataTable<AlarmRow>
-            label={t('drill.alarms.table')}
-            size="small"
-            columns={columns}
-            data={rows}
-            getRowId={(row) => row.rowId}
-            getRowLabel={(row) => row.AlarmEventName || row.rowId}
-            renderExpanded={(row) => <AlarmDetails alarm={row} />}
-            loading={query.isPending}
-            busy={pager.busy}
-            empty={t('drill.alarms.empty')}
-          />
-          <PagerControls
-            pager={pager}
-            pageSize={pageSize}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </>
-      )}
+      <ServerPagedTable<AlarmRow>
+        query={query}
+        paging={paging}
+        total={data?.PageInfo.TotalCount}
+        count={(count) => t('drill.alarms.count', { count })}
+        label={t('drill.alarms.table')}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.rowId}
+        getRowLabel={(row) => row.AlarmEventName || row.rowId}
+        renderExpanded={(row) => <AlarmDetails alarm={row} />}
+        empty={t('drill.alarms.empty')}
+      />
     </DrillDrawer>
   );
 }

@@ -5,10 +5,7 @@ import { screenQueries } from '../../../api/screen/queries';
 import type { AttackAnalysis, AttackRecord } from '../../../api/screen/schemas';
 import type { RangeOption } from '../../../api/screen/timeRange';
 import { safeHttpUrl } from '../../../api/screen/validate';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { ErrorState } from '../../../components/ErrorState';
-import { NativeSelect } from '../../../components/NativeSelect';
-import { PagerControls } from '../../../components/PagerControls';
+import type { DataTableColumn } from '../../../components/DataTable';
 import { formatExact, formatNumber, intlLocale } from '../../../lib/format';
 import {
   REQUEST_CRACK_TYPES,
@@ -18,12 +15,11 @@ import {
 } from './attackTypes';
 import { decodeBase64Utf8 } from './decodeBase64';
 import { DrillDrawer } from './DrillDrawer';
+import { FilterSelect } from './FilterSelect';
 import { useDrillI18n } from './i18n';
-import { PageSummary, serverPager } from './serverPager';
-import type { DrillRequest } from './types';
+import { ServerPagedTable, usePageState } from './ServerPagedTable';
+import type { DrillDrawerProps } from './types';
 import styles from './drill.module.css';
-
-const DEFAULT_PAGE_SIZE = 10;
 
 /** "7 days" / "7天": the span of a tile's range in words. */
 export function formatSpan(range: RangeOption, locale: string): string {
@@ -152,20 +148,14 @@ function useColumns(): DataTableColumn<AttackRow>[] {
 }
 
 /** Attack details over the tile's range (DescribeScreenAttackAnalysisData, DETAILS). */
-export function AttackDrawer({
-  request,
-  onClose,
-}: {
-  request: Extract<DrillRequest, { kind: 'attacks' }>;
-  onClose: () => void;
-}) {
+export function AttackDrawer({ request, onClose }: DrillDrawerProps<'attacks'>) {
   const { t, locale } = useDrillI18n();
   const columns = useColumns();
   const [crackType, setCrackType] = useState<string>(
     isRequestCrackType(request.crackType) ? request.crackType : '',
   );
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePageState();
+  const { page, pageSize, setPage } = paging;
 
   const query = useQuery({
     ...screenQueries.attack({
@@ -184,14 +174,6 @@ export function AttackDrawer({
     () => (result?.Data ?? []).map((record, index) => ({ ...record, rowId: String(index) })),
     [result],
   );
-  const total = result?.Total ?? 0;
-  const pager = serverPager({
-    page,
-    pageSize,
-    total: result?.Total,
-    busy: query.isFetching && query.isPlaceholderData,
-    setPage,
-  });
 
   const typeOptions = useMemo(
     () => [
@@ -207,21 +189,16 @@ export function AttackDrawer({
       onClose={onClose}
     >
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <span className={styles.legend} aria-hidden>
-            {t('drill.attacks.crackType')}
-          </span>
-          <NativeSelect<string>
-            label={t('drill.attacks.crackType')}
-            value={crackType}
-            onChange={(next) => {
-              setCrackType(next);
-              setPage(1);
-            }}
-            options={typeOptions}
-            minWidth={240}
-          />
-        </div>
+        <FilterSelect<string>
+          label={t('drill.attacks.crackType')}
+          value={crackType}
+          onChange={(next) => {
+            setCrackType(next);
+            setPage(1);
+          }}
+          options={typeOptions}
+          minWidth={240}
+        />
       </div>
       {query.data?.window.clampedTo === 'attack-40-days' && (
         <Alert
@@ -231,42 +208,17 @@ export function AttackDrawer({
           style={{ marginBottom: 12 }}
         />
       )}
-      {query.isError ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <>
-          {result && (
-            <PageSummary
-              count={t('drill.attacks.count', { count: formatNumber(total, locale) })}
-              page={page}
-              total={total}
-              pageSize={pageSize}
-            />
-          )}
-          <DataTable<AttackRow>
-            label={t('drill.attacks.table')}
-            size="small"
-            columns={columns}
-            data={rows}
-            getRowId={(row) => row.rowId}
-            loading={query.isPending}
-            busy={pager.busy}
-            empty={t('drill.attacks.empty')}
-          />
-          <PagerControls
-            pager={pager}
-            pageSize={pageSize}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </>
-      )}
+      <ServerPagedTable<AttackRow>
+        query={query}
+        paging={paging}
+        total={result?.Total}
+        count={(count) => t('drill.attacks.count', { count })}
+        label={t('drill.attacks.table')}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.rowId}
+        empty={t('drill.attacks.empty')}
+      />
     </DrillDrawer>
   );
 }

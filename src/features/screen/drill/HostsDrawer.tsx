@@ -10,7 +10,7 @@ import { DrillDrawer } from './DrillDrawer';
 import { FileDetectLookup } from './FileDetectLookup';
 import { useDrillI18n, type DrillT } from './i18n';
 import { lookupIpOf, parseHostEntry, type HostEntry } from './parseHostEntry';
-import type { DrillRequest } from './types';
+import type { DrillDrawerProps } from './types';
 import styles from './drill.module.css';
 
 export type HostGroup = 'alarm' | 'weakness' | 'safe';
@@ -108,13 +108,7 @@ function useColumns(onLookup: (row: HostRow) => void): DataTableColumn<HostRow>[
 }
 
 /** The hosts behind the asset tiles, by risk, each with a file detection lookup. */
-export function HostsDrawer({
-  request,
-  onClose,
-}: {
-  request: Extract<DrillRequest, { kind: 'hosts' }>;
-  onClose: () => void;
-}) {
+export function HostsDrawer({ request, onClose }: DrillDrawerProps<'hosts'>) {
   const { t, locale } = useDrillI18n();
   const query = useQuery(screenQueries.hostStatistics());
   const [group, setGroup] = useState<HostGroup>(request.focus ?? 'alarm');

@@ -11,3 +11,9 @@ export type DrillRequest =
   | { kind: 'hosts'; focus?: 'alarm' | 'weakness' | 'safe' };
 
 export type DrillHandler = (request: DrillRequest) => void;
+
+/** The props of the drawer that answers one kind of request. */
+export interface DrillDrawerProps<K extends DrillRequest['kind']> {
+  request: Extract<DrillRequest, { kind: K }>;
+  onClose: () => void;
+}

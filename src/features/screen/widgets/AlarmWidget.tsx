@@ -106,12 +106,16 @@ function LatestAlarms({
 }) {
   const { t, locale } = useWidgetsI18n();
   const now = useNow();
-  const rows = alarmListRows(useTileSize().height, LATEST_COUNT);
+  const size = useTileSize();
+  const rows = alarmListRows(size.height, LATEST_COUNT);
+  // In a narrow tile the name needs the room more than the age does: the age stays for screen
+  // readers and in the name's tooltip.
+  const narrow = size.width > 0 && size.width < 300;
   if (rows === 0) return null;
   return (
     <section aria-label={t('widget.alarm.latest')} className={styles.latest}>
       <div className={styles.groupTitle}>
-        <h3 className={cx(styles.subTitle, styles.ellipsis)}>{t('widget.alarm.latest')}</h3>
+        <h3 className={cx(styles.subTitle, styles.small, styles.ellipsis)}>{t('widget.alarm.latest')}</h3>
         {onAll && (
           <button
             type="button"
@@ -133,14 +137,21 @@ function LatestAlarms({
             return (
               <li key={event.AlarmUniqueInfo} className={styles.listItem}>
                 {def && <LevelTag tone={def.tone}>{t(def.label)}</LevelTag>}
-                <span className={styles.listMain} title={event.Description}>
+                <span
+                  className={styles.listMain}
+                  title={
+                    narrow
+                      ? `${event.Description} · ${formatExact(event.EndTime, locale)}`
+                      : event.Description
+                  }
+                >
                   {event.AlarmEventName}
                   {event.InstanceName && (
                     <span className={styles.listAside}> · {event.InstanceName}</span>
                   )}
                 </span>
                 <time
-                  className={styles.listAside}
+                  className={narrow ? styles.srOnly : styles.listAside}
                   dateTime={iso}
                   title={iso && formatExact(event.EndTime, locale)}
                 >

@@ -10,6 +10,7 @@ import { DrillButton, PartSkeleton, Stats, toneClass, useCount, usePalette } fro
 import { TileChart } from './TileChart';
 import styles from './tile.module.css';
 import { TileFrame } from './TileFrame';
+import { useTileSize, type BoxSize } from './tileSize';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
 
@@ -52,6 +53,14 @@ export default function AssetsWidget(props: WidgetProps) {
       )}
     </TileFrame>
   );
+}
+
+/**
+ * A narrow tile (a console 3-column tile) puts each count before its words, one per line: three
+ * side by side would wrap "Hosts with baseline risks" onto four lines and squeeze the ring.
+ */
+function isCompact(size: BoxSize): boolean {
+  return size.width > 0 && size.width < 300;
 }
 
 function Protection({ summary }: { summary: SummaryInfo }) {
@@ -100,9 +109,10 @@ function Protection({ summary }: { summary: SummaryInfo }) {
     [online, offline, palette, t, count],
   );
 
+  const compact = isCompact(useTileSize());
   return (
-    <div className={styles.row}>
-      <div className={styles.column}>
+    <div className={styles.row} data-compact={compact || undefined}>
+      <div className={cx(styles.column, compact && styles.ringCompact)}>
         <TileChart
           option={option}
           label={t('widget.assets.ring')}
@@ -112,8 +122,9 @@ function Protection({ summary }: { summary: SummaryInfo }) {
           })}
         />
       </div>
-      <div className={styles.scoreBox}>
+      <div className={cx(styles.scoreBox, compact && styles.scoreBoxCompact)}>
         <Stats
+          inline={compact}
           items={[
             { key: 'protected', label: t('widget.assets.protected'), value: online, tone: 'info' },
             {
@@ -126,7 +137,11 @@ function Protection({ summary }: { summary: SummaryInfo }) {
         />
         <div data-band={band}>
           <span className={styles.statLabel}>{t('widget.assets.score')}</span>
-          <div className={cx(styles.score, toneClass(BAND_TONE[band]))}>{count(score)}</div>
+          <div
+            className={cx(styles.score, compact && styles.scoreCompact, toneClass(BAND_TONE[band]))}
+          >
+            {count(score)}
+          </div>
           <span className={toneClass(BAND_TONE[band])}>{t(`widget.assets.band.${band}`)}</span>
         </div>
       </div>
@@ -160,6 +175,7 @@ function HostCounts({ hosts }: { hosts: HostStatistics }) {
   ] as const;
   return (
     <Stats
+      inline={isCompact(useTileSize())}
       items={items.map((item) => ({
         ...item,
         onSelect: onDrill && (() => onDrill({ kind: 'hosts', focus: item.key })),

@@ -92,7 +92,7 @@ function AttackRing({
   const count = useCount();
   const measured = useTileSize();
   // Rebuilt when the tile's size moves by a step, not on every pixel of a window resize.
-  const { width, height } = quantize(measured);
+  const { width, height } = quantize(measured, 8);
   const option = useMemo(
     () =>
       ringOption(

@@ -124,9 +124,7 @@ function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
                       />
                       <span className={styles.rankName}>
                         {item.name}
-                        {item.detail && (
-                          <span className={styles.rankDetail}> · {item.detail}</span>
-                        )}
+                        {item.detail && <span className={styles.rankDetail}> · {item.detail}</span>}
                       </span>
                       <span className={styles.srOnly}>: </span>
                       <span className={styles.rankCount}>{value}</span>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { screenQueries } from '../../../api/screen/queries';
 import { lineOption, type SeriesSpec } from './charts';
 import { useWidgetsI18n } from './i18n';
-import { alignToDates, sum } from './logic';
+import { alignToDates, rangeSpan, sum } from './logic';
 import { Stats, useCountsText, useDateTick, usePalette } from './parts';
 import { TileChart } from './TileChart';
 import { TileFrame } from './TileFrame';
@@ -58,6 +58,7 @@ export default function OperationsWidget(props: WidgetProps) {
       code="SE_OP_SE_OP"
       widget={props}
       tile={tile}
+      caption={t('widget.handled.caption', { span: rangeSpan(props.range, locale) })}
       empty={
         result &&
         result.DateArray.length === 0 &&
@@ -73,19 +74,19 @@ export default function OperationsWidget(props: WidgetProps) {
             items={[
               {
                 key: 'baseline',
-                label: t('widget.handled.baseline'),
+                label: t('widget.handled.baselineShort'),
                 value: result.HealthCheckDealedCount,
                 tone: 'info',
               },
               {
                 key: 'alarms',
-                label: t('widget.handled.alarms'),
+                label: t('widget.handled.alarmsShort'),
                 value: result.SecurityEventDealedCount,
                 tone: 'danger',
               },
               {
                 key: 'vuls',
-                label: t('widget.handled.vuls'),
+                label: t('widget.handled.vulsShort'),
                 value: result.VulnerabilityDealedCount,
                 tone: 'warn',
               },

@@ -30,17 +30,12 @@ export default function ScoreTrendWidget(props: WidgetProps) {
     const min = Math.max(0, Math.min(60, Math.floor(((range?.min ?? 70) - 5) / 10) * 10));
     const option: EChartsOption = {
       tooltip: { trigger: 'axis' },
-      grid: { left: 8, right: 12, top: 12, bottom: 4, containLabel: true },
+      grid: { left: 4, right: 20, top: 12, bottom: 2, containLabel: true },
       xAxis: {
         type: 'category',
         boundaryGap: false,
         data: [...dates],
-        axisLabel: {
-          hideOverlap: true,
-          formatter: tickLabel,
-          alignMinLabel: 'left',
-          alignMaxLabel: 'right',
-        },
+        axisLabel: { hideOverlap: true, formatter: tickLabel },
       },
       yAxis: { type: 'value', min, max: 100, interval: 10, axisLabel: { hideOverlap: true } },
       series: [

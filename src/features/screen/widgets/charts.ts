@@ -13,6 +13,8 @@ export interface SeriesSpec {
 
 /** No legend row: the coloured counts above each chart name its series (and the tooltip does). */
 const GRID = { left: 4, right: 12, top: 10, bottom: 2, containLabel: true } as const;
+/** A line ends on the plot's right edge, and its last label is centred there: room for half. */
+const LINE_GRID = { ...GRID, right: 20 } as const;
 
 export interface AxisOptions {
   /** Shortens category labels (dates) on the axis; the tooltip keeps the full category. */
@@ -33,7 +35,6 @@ function categoryAxis(
       hideOverlap: true,
       ...(tickLabel ? { formatter: tickLabel } : {}),
       // A line starts and ends on the plot's edges: keep the end labels inside the chart.
-      ...(edgeAligned ? { alignMinLabel: 'left' as const, alignMaxLabel: 'right' as const } : {}),
     },
   };
 }
@@ -79,7 +80,7 @@ export function lineOption(
   return {
     tooltip: { trigger: 'axis' },
     legend: { show: false },
-    grid: GRID,
+    grid: LINE_GRID,
     xAxis: categoryAxis(categories, axis, true),
     yAxis: VALUE_AXIS,
     series: series.map((s, index) => ({

@@ -5,12 +5,16 @@ import {
   alignToDates,
   attackSlices,
   attackTimeMs,
+  compactWindow,
+  dateTickFormatter,
   extent,
+  foldSlices,
   groupCloudChecks,
   isoTime,
   rangeSpan,
   rankEmerRisks,
   scoreBand,
+  shareFormatter,
   topSources,
   topTargets,
   trendPoints,
@@ -160,5 +164,73 @@ describe('small helpers', () => {
     expect(isoTime(9e15)).toBeUndefined();
     expect(withAlpha('#22d3ee', 0.5)).toBe('rgba(34, 211, 238, 0.5)');
     expect(withAlpha('red', 0.5)).toBe('red');
+  });
+});
+
+describe('foldSlices', () => {
+  const slice = (name: string, value: number) => ({ name, value });
+
+  it('keeps the largest and sums the rest into one slice that says how many it holds', () => {
+    const slices = [
+      slice('a', 5),
+      slice('b', 50),
+      slice('c', 1),
+      slice('d', 30),
+      slice('e', 2),
+      slice('f', 40),
+    ];
+    expect(foldSlices(slices, 3, 'Other')).toEqual([
+      { name: 'b', value: 50, members: 1 },
+      { name: 'f', value: 40, members: 1 },
+      { name: 'd', value: 30, members: 1 },
+      { name: 'Other', value: 8, members: 3 },
+    ]);
+  });
+
+  it('shows a single leftover as itself, and merges slices that share a name', () => {
+    expect(foldSlices([slice('a', 3), slice('b', 2), slice('c', 1)], 2, 'Other')).toEqual([
+      { name: 'a', value: 3, members: 1 },
+      { name: 'b', value: 2, members: 1 },
+      { name: 'c', value: 1, members: 1 },
+    ]);
+    expect(foldSlices([slice('XSS', 3), slice('b', 4), slice('XSS', 2)], 6, 'Other')).toEqual([
+      { name: 'XSS', value: 5, members: 1 },
+      { name: 'b', value: 4, members: 1 },
+    ]);
+  });
+
+  it('leaves out empty slices and orders ties by name', () => {
+    expect(foldSlices([slice('z', 1), slice('a', 1), slice('zero', 0)], 6, 'Other')).toEqual([
+      { name: 'a', value: 1, members: 1 },
+      { name: 'z', value: 1, members: 1 },
+    ]);
+  });
+});
+
+describe('labels that fit small tiles', () => {
+  it('compactWindow says the year once when both dates share it', () => {
+    expect(compactWindow('2026-11-16', '2026-11-22')).toEqual({ from: '2026-11-16', to: '11-22' });
+    expect(compactWindow('2025-12-29', '2026-01-04')).toEqual({
+      from: '2025-12-29',
+      to: '2026-01-04',
+    });
+    expect(compactWindow('Mon', 'Sun')).toEqual({ from: 'Mon', to: 'Sun' });
+  });
+
+  it('dateTickFormatter shortens service dates and leaves anything else alone', () => {
+    expect(dateTickFormatter('en')('2026-11-16')).toBe('11/16');
+    expect(dateTickFormatter('zh')('2026-01-05')).toBe('1/5');
+    expect(dateTickFormatter('en')('2026-13-45')).toBe('2026-13-45');
+    expect(dateTickFormatter('en')('week 3')).toBe('week 3');
+  });
+
+  it('shareFormatter rounds to whole percents, keeps small shares visible', () => {
+    const share = shareFormatter('en');
+    expect(share(38, 100)).toBe('38%');
+    expect(share(1, 3)).toBe('33%');
+    expect(share(4, 1000)).toBe('0.4%');
+    expect(share(1, 100_000)).toBe('<0.1%');
+    expect(share(0, 100)).toBe('0%');
+    expect(share(5, 0)).toBe('0%');
   });
 });

@@ -118,6 +118,10 @@ export const messages = defineMessages({
     'widget.handled.alarms': 'Alarms handled',
     'widget.handled.vuls': 'Vulnerabilities handled',
     'widget.handled.chart': 'Items handled over time',
+    'widget.handled.caption': 'Handled in the last {span}',
+    'widget.handled.baselineShort': 'Baseline items',
+    'widget.handled.alarmsShort': 'Alarms',
+    'widget.handled.vulsShort': 'Vulnerabilities',
 
     'widget.top.sources': 'Attack sources',
     'widget.top.targets': 'Attacked assets',
@@ -256,6 +260,10 @@ export const messages = defineMessages({
     'widget.handled.alarms': '已处理告警',
     'widget.handled.vuls': '已处理漏洞',
     'widget.handled.chart': '处理数量趋势',
+    'widget.handled.caption': '近{span}已处理',
+    'widget.handled.baselineShort': '基线',
+    'widget.handled.alarmsShort': '告警',
+    'widget.handled.vulsShort': '漏洞',
 
     'widget.top.sources': '攻击来源',
     'widget.top.targets': '被攻击资产',

@@ -71,11 +71,23 @@ export interface StatItem {
   selectHint?: string | undefined;
 }
 
-/** A row of big numbers with their words; each a button when it drills down. */
-export function Stats({ items, label }: { items: readonly StatItem[]; label?: string }) {
+/**
+ * A row of big numbers with their words; each a button when it drills down. `inline` puts each
+ * number before its words, one per line: for narrow tiles, where three columns would wrap the
+ * words onto several lines.
+ */
+export function Stats({
+  items,
+  label,
+  inline = false,
+}: {
+  items: readonly StatItem[];
+  label?: string;
+  inline?: boolean;
+}) {
   const count = useCount();
   return (
-    <ul className={styles.stats} aria-label={label}>
+    <ul className={cx(styles.stats, inline && styles.statsInline)} aria-label={label}>
       {items.map((item) => {
         const content = (
           <>

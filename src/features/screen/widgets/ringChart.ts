@@ -23,16 +23,19 @@ export interface RingText {
 
 export type RingLayout = 'beside' | 'below';
 
-/** Legend items: 11 px text on a 20 px pitch. */
-const ROW = 20;
+/** Legend items: 11 px text on an 18 px pitch. */
+const ROW = 18;
 const ICON = 10;
 const ICON_GAP = 5;
-/** The share after each name ("34%", "0.4%"). */
-const SHARE_WIDTH = 38;
-/** A ring smaller than this next to a stacked legend is not worth the legend's room. */
-const MIN_RING = 110;
+/** The share before each name ("34%", "0.4%"), in a column of its own. */
+const SHARE_WIDTH = 34;
+/** A ring smaller than this is not worth drawing; the legend then scrolls instead. */
+const MIN_RING = 72;
 
-/** Beside the ring when the tile is wide (or wider than tall), below it when it is narrow. */
+/**
+ * Beside the ring when the tile is wider than tall (or simply wide); below it when it is narrow,
+ * where a ring with the names under it keeps both readable.
+ */
 export function ringLayout(size: BoxSize): RingLayout {
   if (size.width === 0 || size.height === 0) return 'beside';
   return size.width >= 340 || size.width >= size.height * 1.3 ? 'beside' : 'below';
@@ -70,36 +73,45 @@ function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
     const ring = Math.max(60, Math.min(height - 8, width * 0.45, 260));
     const outer = ring / 2 - 4;
     const left = ring + 16;
-    const nameWidth = Math.max(40, Math.min(220, width - left - ICON - ICON_GAP - SHARE_WIDTH - 8));
+    const scroll = count * ROW > height;
     return {
       center: [ring / 2 + 2, height / 2],
       radius: [Math.round(outer * 0.58), Math.round(outer)],
       legend: {
-        type: count * ROW > height ? 'scroll' : 'plain',
+        type: scroll ? 'scroll' : 'plain',
         orient: 'vertical',
         left,
         top: 'middle',
-        ...(count * ROW > height ? { height: height - 4 } : {}),
+        ...(scroll ? { height: height - 4 } : {}),
       },
-      nameWidth,
+      nameWidth: Math.max(40, Math.min(220, width - left - ICON - ICON_GAP - SHARE_WIDTH - 8)),
     };
   }
-  // Below: two columns of legend under the ring while the ring keeps a useful size, else one
-  // scrolling row.
-  const columns = width >= 240 ? 2 : 1;
-  const rows = Math.ceil(count / columns);
-  const columnWidth = (width - (columns - 1) * 8) / columns;
-  const nameWidth = Math.max(40, columnWidth - ICON - ICON_GAP - SHARE_WIDTH - 2);
-  const fits = height - rows * ROW - 8 >= MIN_RING;
-  const legendHeight = fits ? rows * ROW : ROW + 2;
-  const ringBox = Math.max(40, Math.min(height - legendHeight - 8, width));
+  // Below: one column of names under the ring, else two, else one scrolling row.
+  const fullWidth = width - ICON - ICON_GAP - SHARE_WIDTH - 4;
+  const columnWidth = (width - 8) / 2;
+  const options = [
+    { rows: count, nameWidth: fullWidth, columns: 1 },
+    {
+      rows: Math.ceil(count / 2),
+      nameWidth: columnWidth - ICON - ICON_GAP - SHARE_WIDTH - 4,
+      columns: 2,
+    },
+  ];
+  const fit = options.find(
+    (option) => option.nameWidth >= 60 && height - option.rows * ROW - 6 >= MIN_RING,
+  );
+  const legendHeight = fit ? fit.rows * ROW : ROW + 4;
+  const ringBox = Math.max(40, Math.min(height - legendHeight - 6, width));
   return {
     center: ['50%', ringBox / 2],
     radius: [Math.round((ringBox / 2 - 2) * 0.58), Math.round(ringBox / 2 - 2)],
-    legend: fits
-      ? { type: 'plain', orient: 'horizontal', left: 0, bottom: 0, width, itemGap: 8 }
+    legend: fit
+      ? fit.columns === 1
+        ? { type: 'plain', orient: 'vertical', left: 0, bottom: 0 }
+        : { type: 'plain', orient: 'horizontal', left: 0, bottom: 0, width, itemGap: 8 }
       : { type: 'scroll', orient: 'horizontal', left: 0, right: 0, bottom: 0 },
-    nameWidth: fits ? nameWidth : Math.min(nameWidth, width - 110),
+    nameWidth: fit ? fit.nameWidth : Math.max(40, width - 120),
   };
 }
 
@@ -130,7 +142,7 @@ export function ringOption(
       ...legend,
       itemWidth: ICON,
       itemHeight: ICON,
-      itemGap: (legend.itemGap as number | undefined) ?? ROW - 14,
+      itemGap: (legend.itemGap as number | undefined) ?? ROW - ICON - 4,
       pageIconSize: 10,
       pageTextStyle: { fontSize: 10 },
       // Full names on hover, where a name had to be shortened.
@@ -138,13 +150,13 @@ export function ringOption(
       // The share first, in a column of its own, so shortening a long name never hides it.
       formatter: (name: string) => {
         const slice = byName.get(name);
-        return `{share|${slice ? text.share(slice.value, total) : ''}}  ${richSafe(name)}`;
+        return `{share|${slice ? text.share(slice.value, total) : ''}}${richSafe(name)}`;
       },
       textStyle: {
         fontSize: 11,
         width: SHARE_WIDTH + nameWidth,
         overflow: 'truncate',
-        rich: { share: { fontSize: 11, width: SHARE_WIDTH, align: 'right' } },
+        rich: { share: { fontSize: 11, width: SHARE_WIDTH } },
       },
       data: slices.map((slice) => slice.name),
     },

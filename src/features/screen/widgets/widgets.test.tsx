@@ -180,9 +180,28 @@ function statValue(container: HTMLElement, key: string) {
   return item.textContent;
 }
 
+/**
+ * Tile bodies measure as `width` × `height` (jsdom has no layout): a ResizeObserver that reports
+ * that size as soon as it observes. Undone after each test.
+ */
+const realResizeObserver = window.ResizeObserver;
+function tileBodiesMeasure(width: number, height: number) {
+  class FixedSizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, contentRect: { width, height } } as unknown as ResizeObserverEntry;
+      this.callback([entry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = FixedSizeObserver as unknown as typeof ResizeObserver;
+}
+
 afterEach(() => {
   crash.on = false;
   vi.useRealTimers();
+  window.ResizeObserver = realResizeObserver;
 });
 
 describe('registry', () => {
@@ -313,8 +332,12 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     expect(chart).toHaveTextContent(
       'Per day from 2026-11-12 to 2026-11-14. Totals: High urgency 5, Medium urgency 12, Low urgency 30.',
     );
-    // The statistics have their own window: the caption says which.
-    expect(within(card).getByText('2026-11-12 – 2026-11-14')).toBeInTheDocument();
+    // The statistics have their own window: the caption says which, the year said once.
+    expect(within(card).getByText('2026-11-12 – 11-14')).toBeInTheDocument();
+    // The coloured counts name the series: no legend competes with the bars for room.
+    expect(JSON.parse(chart.dataset.option!)).toEqual(
+      expect.objectContaining({ legend: { show: false } }),
+    );
   });
 
   it('VUL_VUL: malformed data names the operation and the field', async () => {
@@ -392,7 +415,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms', levels: ['serious'] });
     await user.click(within(card).getByRole('button', { name: 'All alarms' }));
     expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms' });
-    await user.click(within(card).getByRole('button', { name: 'All pending alarms' }));
+    await user.click(within(card).getByRole('button', { name: 'View all pending alarms' }));
     expect(onDrill).toHaveBeenLastCalledWith({ kind: 'alarms', dealed: false });
   });
 
@@ -405,6 +428,32 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
       'Alarm list: No permission for DescribeScreenAlarmEventList',
     );
     expect(statValue(card, 'serious')).toBe('4 Urgent');
+    expect(within(card).queryByRole('region', { name: 'Latest pending alarms' })).toBeNull();
+  });
+
+  it('ALARM_ALARM: lists only the alarms that fit under the counts and the trend', async () => {
+    const api = screenApi();
+    // A console tile (3 × 6 at 1440 px): room for two rows below a trend.
+    tileBodiesMeasure(249, 226);
+    renderTiles([tileOf('ALARM_ALARM')], { render: { onDrill: vi.fn<DrillHandler>() } });
+    const card = await findTile('Alarms');
+    const latest = await within(card).findByRole('region', { name: 'Latest pending alarms' });
+    expect(within(latest).getAllByRole('listitem')).toHaveLength(2);
+    // The rest stay one click away.
+    expect(
+      within(latest).getByRole('button', { name: 'View all pending alarms' }),
+    ).toHaveTextContent('View all');
+    // The request does not depend on the room: five, as before, so resizing never refetches.
+    expect(api.last('DescribeScreenAlarmEventList')!.get('PageSize')).toBe('5');
+  });
+
+  it('ALARM_ALARM: a wall-display tile too short for a list keeps the counts and the trend', async () => {
+    screenApi();
+    tileBodiesMeasure(435, 163);
+    renderTiles([tileOf('ALARM_ALARM')]);
+    const card = await findTile('Alarms');
+    await within(card).findByRole('figure', { name: 'Alarms per day by level' });
+    await waitFor(() => expect(statValue(card, 'serious')).toBe('4 Urgent'));
     expect(within(card).queryByRole('region', { name: 'Latest pending alarms' })).toBeNull();
   });
 
@@ -467,12 +516,14 @@ describe('VUL_EMER', () => {
     const rows = within(list)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
+    // The tags use the short word (the list's name says "by urgency"); the full one on hover.
     expect(rows).toEqual([
-      'High urgencySpring4Shell9 affected',
-      'High urgencyLog4Shell3 affected',
-      'Medium urgencyOpenSSH regreSSHion40 affected',
-      'Low urgencyOld kernel99 affected',
+      'HighSpring4Shell9 affected',
+      'HighLog4Shell3 affected',
+      'MediumOpenSSH regreSSHion40 affected',
+      'LowOld kernel99 affected',
     ]);
+    expect(within(list).getAllByText('High')[0]).toHaveAttribute('title', 'High urgency');
   });
 
   it('says so when there are none', async () => {
@@ -562,31 +613,106 @@ describe('SE_OP_SE_TREND', () => {
 });
 
 describe('SE_OP_ATTACK_CLASS', () => {
-  it('a pie by attack type with the response labels; unknown types as they came', async () => {
+  /** Name and value of each slice the ring was given. */
+  const slicesOf = (figure: HTMLElement) =>
+    (optionOf(figure).series[0]!.data as { name: string; value: number }[]).map((d) => [
+      d.name,
+      d.value,
+    ]);
+
+  it('a ring by attack type with the response labels; unknown types as they came', async () => {
     const api = screenApi();
     renderTiles([tileOf('SE_OP_ATTACK_CLASS')]);
     const chart = await screen.findByRole('figure', { name: 'Attacks by type' });
-    expect(optionOf(chart).series[0]!.data).toEqual([
-      { name: 'SSH brute force', value: 60 },
-      { name: 'XSS', value: 20 },
-      { name: 'weird-type', value: 5 },
+    expect(slicesOf(chart)).toEqual([
+      ['SSH brute force', 60],
+      ['XSS', 20],
+      ['weird-type', 5],
     ]);
-    expect(chart).toHaveTextContent('SSH brute force 60, XSS 20, weird-type 5');
+    expect(chart).toHaveTextContent(
+      '85 attacks in all. By type: SSH brute force 60, XSS 20, weird-type 5.',
+    );
+    // No labels on the slices: they would be cut at the tile's edge.
+    expect(optionOf(chart).series[0]).toEqual(
+      expect.objectContaining({ label: { show: false }, labelLine: { show: false } }),
+    );
     const sent = api.last('DescribeScreenAttackAnalysisData')!;
     expect(sent.get('Type')).toBe('PIE_CHART');
     // Seconds for this operation.
     expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBeCloseTo(7 * 86_400, -1);
   });
 
+  it('shows the six largest types and one "Other types" slice summing the rest', async () => {
+    const api = screenApi();
+    // Ten types; `xss` and 101 share the label "XSS" and are one slice.
+    const records = [
+      { crack_type: '5', crack_cnt: 500 },
+      { crack_type: 101, crack_cnt: 300 },
+      { crack_type: 'xss', crack_cnt: 100 },
+      { crack_type: '3', crack_cnt: 350 },
+      { crack_type: '0', crack_cnt: 200 },
+      { crack_type: '21', crack_cnt: 150 },
+      { crack_type: '4', crack_cnt: 120 },
+      { crack_type: '6', crack_cnt: 30 },
+      { crack_type: '9', crack_cnt: 20 },
+      { crack_type: 'novel', crack_cnt: 10 },
+    ];
+    api.set(
+      'DescribeScreenAttackAnalysisData:PIE_CHART',
+      json({ RequestId: 'r', Data: JSON.stringify(records), Total: records.length }),
+    );
+    renderTiles([tileOf('SE_OP_ATTACK_CLASS')]);
+    const chart = await screen.findByRole('figure', { name: 'Attacks by type' });
+    expect(slicesOf(chart)).toEqual([
+      ['SSH brute force', 500],
+      ['XSS', 400],
+      ['MySQL brute force', 350],
+      ['SQL injection attack', 200],
+      ['Scan attack', 150],
+      ['FTP brute force', 120],
+      ['Other types', 60],
+    ]);
+    const legend = (optionOf(chart) as unknown as { legend: { data: string[] } }).legend;
+    expect(legend.data).toHaveLength(7);
+    expect(chart).toHaveTextContent(
+      '1,780 attacks in all. By type: SSH brute force 500, XSS 400, MySQL brute force 350, ' +
+        'SQL injection attack 200, Scan attack 150, FTP brute force 120, Other types (3 types) 60.',
+    );
+  });
+
+  it('puts the legend beside the ring in a wide tile and under it in a narrow one', async () => {
+    screenApi();
+    tileBodiesMeasure(435, 163);
+    const { unmount } = renderTiles([tileOf('SE_OP_ATTACK_CLASS')]);
+    const wide = optionOf(await screen.findByRole('figure', { name: 'Attacks by type' })) as {
+      legend?: { orient: string; left: number; bottom?: number };
+      series: { center?: number[] }[];
+    };
+    expect(wide.legend).toEqual(expect.objectContaining({ orient: 'vertical' }));
+    // The legend starts right of the ring, whose centre is left of it.
+    expect(wide.legend!.left).toBeGreaterThan(wide.series[0]!.center![0]! * 2 - 1);
+    unmount();
+
+    tileBodiesMeasure(249, 223);
+    renderTiles([tileOf('SE_OP_ATTACK_CLASS')]);
+    const narrow = optionOf(await screen.findByRole('figure', { name: 'Attacks by type' })) as {
+      legend?: { bottom?: number };
+    };
+    expect(narrow.legend).toEqual(expect.objectContaining({ bottom: 0 }));
+  });
+
   it('in Chinese', async () => {
     screenApi();
     renderTiles([tileOf('SE_OP_ATTACK_CLASS')], { locale: 'zh' });
     const chart = await screen.findByRole('figure', { name: '按类型的攻击分布' });
-    expect(optionOf(chart).series[0]!.data).toEqual([
-      { name: 'SSH暴力破解', value: 60 },
-      { name: 'XSS跨站脚本', value: 20 },
-      { name: 'weird-type', value: 5 },
+    expect(slicesOf(chart)).toEqual([
+      ['SSH暴力破解', 60],
+      ['XSS跨站脚本', 20],
+      ['weird-type', 5],
     ]);
+    expect(chart).toHaveTextContent(
+      '共 85 次攻击。按类型：SSH暴力破解 60，XSS跨站脚本 20，weird-type 5。',
+    );
     expect(screen.getByText('近7天')).toBeInTheDocument();
   });
 
@@ -609,9 +735,11 @@ describe('SE_OP_SE_OP', () => {
     renderTiles([tileOf('SE_OP_SE_OP')]);
     const card = await findTile('Security operations');
     const chart = await within(card).findByRole('figure', { name: 'Items handled over time' });
-    expect(statValue(card, 'baseline')).toBe('21 Baseline items handled');
-    expect(statValue(card, 'alarms')).toBe('34 Alarms handled');
-    expect(statValue(card, 'vuls')).toBe('55 Vulnerabilities handled');
+    // The caption says "handled", so the counts' words stay short enough for one line.
+    expect(within(card).getByText('Handled in the last 7 days')).toBeInTheDocument();
+    expect(statValue(card, 'baseline')).toBe('21 Baseline items');
+    expect(statValue(card, 'alarms')).toBe('34 Alarms');
+    expect(statValue(card, 'vuls')).toBe('55 Vulnerabilities');
     expect(optionOf(chart).series.map((s) => [s.name, s.data])).toEqual([
       ['Baseline items handled', [5, 7, 9]],
       ['Alarms handled', [10, 12, 12]],
@@ -622,24 +750,71 @@ describe('SE_OP_SE_OP', () => {
 });
 
 describe('SE_OP_ATTACK_TOP5', () => {
-  it('top five sources with region and the attacked assets, in one chart', async () => {
+  /** The rows of one ranking, as read: name · detail, then the count. */
+  const rowsOf = (card: HTMLElement, ranking: string) =>
+    within(within(card).getByRole('region', { name: ranking }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('ranks the top five sources with region and the attacked assets, as lists', async () => {
     screenApi();
     renderTiles([tileOf('SE_OP_ATTACK_TOP5')]);
-    const chart = await screen.findByRole('figure', {
+    const card = await findTile('Attack source top 5');
+    const rankings = await within(card).findByRole('group', {
       name: 'Top attack sources and attacked assets',
     });
-    const option = optionOf(chart);
-    const yAxes = option.yAxis as { data: string[] }[];
-    expect(yAxes[0]!.data).toEqual([
-      '203.0.113.1 · Hangzhou',
-      '203.0.113.2 · Berlin',
-      '203.0.113.3 · unknown region',
-      '203.0.113.4 · Paris',
-      '203.0.113.5 · Oslo',
+    expect(rowsOf(rankings, 'Attack sources')).toEqual([
+      '203.0.113.1 · Hangzhou: 80',
+      '203.0.113.2 · Berlin: 60',
+      '203.0.113.3 · unknown region: 50',
+      '203.0.113.4 · Paris: 40',
+      '203.0.113.5 · Oslo: 30',
     ]);
-    expect(option.series[0]!.data).toEqual([80, 60, 50, 40, 30]);
-    expect(yAxes[1]!.data).toEqual(['198.51.100.9', 'web-1 · 198.51.100.1']);
-    expect(option.series[1]!.data).toEqual([90, 70]);
+    expect(rowsOf(rankings, 'Attacked assets')).toEqual([
+      '198.51.100.9: 90',
+      'web-1 · 198.51.100.1: 70',
+    ]);
+    // A shortened name is whole on hover; the bar shows the count against the largest.
+    const [first, second] = within(rankings).getAllByRole('listitem');
+    expect(first).toHaveAttribute('title', '203.0.113.1 · Hangzhou: 80');
+    expect(first!.querySelector('[aria-hidden]')).toHaveStyle({ width: '100%' });
+    expect(second!.querySelector('[aria-hidden]')).toHaveStyle({ width: '75%' });
+    // HTML, not a chart: no echarts in this tile.
+    expect(within(card).queryByRole('figure')).toBeNull();
+  });
+
+  it('formats counts in the UI language', async () => {
+    const api = screenApi();
+    api.set(
+      'DescribeScreenAttackAnalysisData:SOURCE_TOP',
+      json({
+        RequestId: 'r',
+        Data: JSON.stringify([{ crack_src_ip: '203.0.113.1', location: '杭州', crack_cnt: 12345 }]),
+        Total: 1,
+      }),
+    );
+    renderTiles([tileOf('SE_OP_ATTACK_TOP5')], { locale: 'zh' });
+    const card = await findTile('攻击来源 TOP5');
+    await waitFor(() => expect(rowsOf(card, '攻击来源')).toEqual(['203.0.113.1 · 杭州: 12,345']));
+  });
+
+  it('stacks the rankings in a narrow tile and sets them side by side in a wide one', async () => {
+    screenApi();
+    tileBodiesMeasure(249, 226);
+    const { unmount } = renderTiles([tileOf('SE_OP_ATTACK_TOP5')]);
+    const narrow = await screen.findByRole('group', {
+      name: 'Top attack sources and attacked assets',
+    });
+    expect(narrow.dataset.layout).toBe('stack');
+    unmount();
+
+    // The wall display's 3 × 6 tile: too short to stack, wide enough for two columns.
+    tileBodiesMeasure(435, 163);
+    renderTiles([tileOf('SE_OP_ATTACK_TOP5')]);
+    const wide = await screen.findByRole('group', {
+      name: 'Top attack sources and attacked assets',
+    });
+    expect(wide.dataset.layout).toBe('side');
   });
 
   it('one failed part: the other is drawn and the failure named by its part', async () => {
@@ -649,8 +824,8 @@ describe('SE_OP_ATTACK_TOP5', () => {
     const card = await findTile('Attack source top 5');
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('Attacked assets: The service failed (500).');
-    const option = optionOf(within(card).getByRole('figure'));
-    expect(option.series.map((s) => s.name)).toEqual(['Attack sources']);
+    expect(within(card).getByRole('region', { name: 'Attack sources' })).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Attacked assets' })).toBeNull();
   });
 });
 
