@@ -231,3 +231,14 @@ test.describe('wall display', () => {
     await expect(page.getByText(/refresh failed/)).toHaveCount(0, { timeout: 45_000 });
   });
 });
+
+test('the wall display survives a lost connection without a reload', async ({ page, context }) => {
+  await gotoApp(page, '/screen/default/present?refresh=10', { lang: 'en' });
+  const tiles = await expectAllTilesDrawn(page, 12);
+  await context.setOffline(true);
+  await expect(page.getByText('Offline — showing the last data received')).toBeVisible();
+  await expect(tiles).toHaveCount(12);
+  await context.setOffline(false);
+  await expect(page.getByText('Offline — showing the last data received')).toBeHidden();
+  await expect(page.getByText(/refresh failed/)).toHaveCount(0);
+});

@@ -12,7 +12,7 @@ import { LevelTrend, type LevelTrendSpec } from './LevelTrend';
 import { DrillButton, LevelTag, PartSkeleton, useDatesCaption } from './parts';
 import styles from './tile.module.css';
 import { TileFrame } from './TileFrame';
-import { alarmListRows } from './tileLayout';
+import { alarmListRows, isNarrowTile } from './tileLayout';
 import { useTileSize } from './tileSize';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
@@ -110,12 +110,17 @@ function LatestAlarms({
   const rows = alarmListRows(size.height, LATEST_COUNT);
   // In a narrow tile the name needs the room more than the age does: the age stays for screen
   // readers and in the name's tooltip.
-  const narrow = size.width > 0 && size.width < 300;
+  const narrow = isNarrowTile(size);
   if (rows === 0) return null;
   return (
     <section aria-label={t('widget.alarm.latest')} className={styles.latest}>
       <div className={styles.groupTitle}>
-        <h3 className={cx(styles.subTitle, styles.small, styles.ellipsis)}>{t('widget.alarm.latest')}</h3>
+        <h3
+          className={cx(styles.subTitle, styles.small, styles.ellipsis)}
+          title={t('widget.alarm.latest')}
+        >
+          {t('widget.alarm.latest')}
+        </h3>
         {onAll && (
           <button
             type="button"

@@ -10,7 +10,8 @@ import { DrillButton, PartSkeleton, Stats, toneClass, useCount, usePalette } fro
 import { TileChart } from './TileChart';
 import styles from './tile.module.css';
 import { TileFrame } from './TileFrame';
-import { useTileSize, type BoxSize } from './tileSize';
+import { isNarrowTile } from './tileLayout';
+import { useTileSize } from './tileSize';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
 
@@ -53,14 +54,6 @@ export default function AssetsWidget(props: WidgetProps) {
       )}
     </TileFrame>
   );
-}
-
-/**
- * A narrow tile (a console 3-column tile) puts each count before its words, one per line: three
- * side by side would wrap "Hosts with baseline risks" onto four lines and squeeze the ring.
- */
-function isCompact(size: BoxSize): boolean {
-  return size.width > 0 && size.width < 300;
 }
 
 function Protection({ summary }: { summary: SummaryInfo }) {
@@ -109,7 +102,9 @@ function Protection({ summary }: { summary: SummaryInfo }) {
     [online, offline, palette, t, count],
   );
 
-  const compact = isCompact(useTileSize());
+  // A narrow tile: the ring and the numbers share the width, each number before its words;
+  // side by side, "Hosts with baseline risks" took four lines and squeezed the ring.
+  const compact = isNarrowTile(useTileSize());
   return (
     <div className={styles.row} data-compact={compact || undefined}>
       <div className={cx(styles.column, compact && styles.ringCompact)}>
@@ -175,7 +170,7 @@ function HostCounts({ hosts }: { hosts: HostStatistics }) {
   ] as const;
   return (
     <Stats
-      inline={isCompact(useTileSize())}
+      inline={isNarrowTile(useTileSize())}
       items={items.map((item) => ({
         ...item,
         onSelect: onDrill && (() => onDrill({ kind: 'hosts', focus: item.key })),

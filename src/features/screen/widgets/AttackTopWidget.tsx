@@ -98,6 +98,8 @@ function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
       data-layout={layout}
       role="group"
       aria-label={t('widget.top.chart')}
+      // Scrolls only in a tile too small for both rankings: focusable so keys can scroll it.
+      tabIndex={0}
     >
       {rankings.map((ranking) => {
         const max = Math.max(1, ...ranking.items.map((item) => item.count));

@@ -1,5 +1,5 @@
 import { escapeHtml, ringLayout, ringOption, type RingSlice, type RingText } from './ringChart';
-import { alarmListRows, rankingsLayout } from './tileLayout';
+import { alarmListRows, isNarrowTile, rankingsLayout } from './tileLayout';
 import { quantize } from './tileSize';
 
 const slices: RingSlice[] = [
@@ -32,11 +32,14 @@ const build = (width: number, height: number, list = slices) =>
   ringOption(list, { width, height }, text) as unknown as Built;
 
 describe('the attack-type ring', () => {
-  it('puts the legend beside the ring when the tile is wide, under it when narrow', () => {
-    expect(ringLayout({ width: 435, height: 163 })).toBe('beside'); // wall 3 × 6
-    expect(ringLayout({ width: 540, height: 540 })).toBe('beside'); // console 6 × 12
-    expect(ringLayout({ width: 249, height: 223 })).toBe('below'); // console 3 × 6
-    expect(ringLayout({ width: 0, height: 0 })).toBe('beside');
+  it('puts the legend beside the ring when the tile is wide, under it when narrow or square', () => {
+    expect(ringLayout({ width: 435, height: 163 }, 7)).toBe('beside'); // wall 3 × 6
+    expect(ringLayout({ width: 912, height: 412 }, 7)).toBe('beside'); // wall 6 × 12
+    expect(ringLayout({ width: 249, height: 223 }, 7)).toBe('below'); // console 3 × 6
+    expect(ringLayout({ width: 209, height: 223 }, 7)).toBe('below'); // the same at 1280 px
+    expect(ringLayout({ width: 346, height: 327 }, 7)).toBe('below'); // console 4 × 8
+    expect(ringLayout({ width: 540, height: 540 }, 7)).toBe('below'); // console 6 × 12
+    expect(ringLayout({ width: 0, height: 0 }, 7)).toBe('beside');
   });
 
   it('beside: the legend starts right of the ring and every row fits the height', () => {
@@ -105,6 +108,13 @@ describe('tile layouts', () => {
     expect(alarmListRows(226, 5)).toBe(2); // console 3 × 6
     expect(alarmListRows(330, 5)).toBe(5); // console 4 × 8
     expect(alarmListRows(1000, 5)).toBe(5);
+  });
+
+  it('a console 3-column tile is narrow; an unmeasured one is not', () => {
+    expect(isNarrowTile({ width: 209, height: 226 })).toBe(true);
+    expect(isNarrowTile({ width: 249, height: 226 })).toBe(true);
+    expect(isNarrowTile({ width: 346, height: 330 })).toBe(false);
+    expect(isNarrowTile({ width: 0, height: 0 })).toBe(false);
   });
 
   it('quantize steps sizes down so a drag does not rebuild a chart on every pixel', () => {

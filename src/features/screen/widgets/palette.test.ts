@@ -38,6 +38,19 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** `top` at `share` over `bottom`, as `#rrggbb`. */
+function mix(top: string, bottom: string, share: number): string {
+  const channels = (hex: string) => {
+    const value = parseInt(hex.slice(1), 16);
+    return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+  };
+  const [a, b] = [channels(top), channels(bottom)];
+  return `#${a
+    .map((c, i) => Math.round(c * share + b[i]! * (1 - share)))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 /** The custom properties of one theme class in tile.module.css. */
 function variables(theme: 'light' | 'dark'): Record<string, string> {
   const block = new RegExp(`\\.${theme}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
@@ -72,6 +85,22 @@ describe.each(['light', 'dark'] as const)('the %s theme', (theme) => {
         contrast(vars[text]!, vars[background]!),
         `${text} on ${background}`,
       ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('ranked rows keep 4.5:1 for their text over the tinted bars behind it', () => {
+    // `.rankBar-*`: a tone at N % over the card (color-mix with transparent, composited).
+    const bars = [
+      ...css.matchAll(
+        /\.rankBar-\w+\s*\{\s*background:\s*color-mix\(in srgb, var\(--([\w-]+)\) (\d+)%, transparent\)/g,
+      ),
+    ];
+    expect(bars).toHaveLength(2);
+    for (const [, tone, percent] of bars) {
+      const tint = mix(vars[tone!]!, vars['tile-bg']!, Number(percent) / 100);
+      for (const text of ['tile-text', 'tile-muted']) {
+        expect(contrast(vars[text]!, tint), `${text} on ${tone} bar`).toBeGreaterThanOrEqual(4.5);
+      }
     }
   });
 

@@ -31,14 +31,34 @@ const ICON_GAP = 5;
 const SHARE_WIDTH = 34;
 /** A ring smaller than this is not worth drawing; the legend then scrolls instead. */
 const MIN_RING = 72;
+/** Names narrower than this beside the ring lose too much to the ellipsis. */
+const MIN_BESIDE_NAME = 100;
+/** Room the legend takes beside the ring besides its names: gap, icon, share, margin. */
+const BESIDE_CHROME = 16 + ICON + ICON_GAP + SHARE_WIDTH + 8;
+/** The widest name column a legend needs; wider only spreads it away from its icons. */
+const MAX_NAME = 220;
+
+function besideRing({ width, height }: BoxSize): number {
+  return Math.max(60, Math.min(height - 8, width * 0.5, 320));
+}
+
+/** The ring left above a one-column legend of `count` names. */
+function belowRing({ width, height }: BoxSize, count: number): number {
+  return Math.min(height - count * ROW - 6, width);
+}
 
 /**
- * Beside the ring when the tile is wider than tall (or simply wide); below it when it is narrow,
- * where a ring with the names under it keeps both readable.
+ * Beside the ring when that leaves the names room and the ring is no smaller than it would be
+ * above them (a wide, short tile); below it otherwise (a narrow or square tile), where a ring with
+ * whole names under it beats a ring beside shortened ones. A tile too small for either keeps the
+ * legend beside, scrolling.
  */
-export function ringLayout(size: BoxSize): RingLayout {
+export function ringLayout(size: BoxSize, count: number): RingLayout {
   if (size.width === 0 || size.height === 0) return 'beside';
-  return size.width >= 340 || size.width >= size.height * 1.3 ? 'beside' : 'below';
+  const ring = besideRing(size);
+  const names = size.width - ring - BESIDE_CHROME;
+  if (names >= MIN_BESIDE_NAME && ring >= belowRing(size, count)) return 'beside';
+  return belowRing(size, count) >= MIN_RING || names < MIN_BESIDE_NAME ? 'below' : 'beside';
 }
 
 /** Text for an HTML tooltip: the names come from the service. */
@@ -70,7 +90,7 @@ function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
     };
   }
   if (layout === 'beside') {
-    const ring = Math.max(60, Math.min(height - 8, width * 0.45, 260));
+    const ring = besideRing(size);
     const outer = ring / 2 - 4;
     const left = ring + 16;
     const scroll = count * ROW > height;
@@ -84,14 +104,13 @@ function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
         top: 'middle',
         ...(scroll ? { height: height - 4 } : {}),
       },
-      nameWidth: Math.max(40, Math.min(220, width - left - ICON - ICON_GAP - SHARE_WIDTH - 8)),
+      nameWidth: Math.max(40, Math.min(MAX_NAME, width - ring - BESIDE_CHROME)),
     };
   }
   // Below: one column of names under the ring, else two, else one scrolling row.
-  const fullWidth = width - ICON - ICON_GAP - SHARE_WIDTH - 4;
   const columnWidth = (width - 8) / 2;
   const options = [
-    { rows: count, nameWidth: fullWidth, columns: 1 },
+    { rows: count, nameWidth: width - ICON - ICON_GAP - SHARE_WIDTH - 4, columns: 1 },
     {
       rows: Math.ceil(count / 2),
       nameWidth: columnWidth - ICON - ICON_GAP - SHARE_WIDTH - 4,
@@ -108,10 +127,11 @@ function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
     radius: [Math.round((ringBox / 2 - 2) * 0.58), Math.round(ringBox / 2 - 2)],
     legend: fit
       ? fit.columns === 1
-        ? { type: 'plain', orient: 'vertical', left: 0, bottom: 0 }
+        ? // One column, centred under the ring.
+          { type: 'plain', orient: 'vertical', left: 'center', bottom: 0 }
         : { type: 'plain', orient: 'horizontal', left: 0, bottom: 0, width, itemGap: 8 }
       : { type: 'scroll', orient: 'horizontal', left: 0, right: 0, bottom: 0 },
-    nameWidth: fit ? fit.nameWidth : Math.max(40, width - 120),
+    nameWidth: Math.min(MAX_NAME, fit ? fit.nameWidth : Math.max(40, width - 120)),
   };
 }
 
@@ -123,7 +143,7 @@ export function ringOption(
 ): EChartsOption {
   const total = slices.reduce((all, slice) => all + slice.value, 0);
   const byName = new Map(slices.map((slice) => [slice.name, slice]));
-  const layout = ringLayout(size);
+  const layout = ringLayout(size, slices.length);
   const { center, radius, legend, nameWidth } = geometry(layout, size, slices.length);
   return {
     tooltip: {

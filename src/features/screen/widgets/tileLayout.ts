@@ -4,9 +4,16 @@
  */
 import type { BoxSize } from './tileSize';
 
-/** One ranked row: a 16 px line and a 2 px gap; a ranking is its title and five rows. */
-export const RANK_ROW = 18;
-const RANKING_HEIGHT = RANK_ROW + 5 * RANK_ROW;
+/**
+ * A narrow tile (a console 3-column tile, 200–280 px of body): lists give names the room their
+ * secondary details would take, and counts go one per line.
+ */
+export function isNarrowTile(size: BoxSize): boolean {
+  return size.width > 0 && size.width < 300;
+}
+
+/** A ranking: its 18 px title, then five 16 px rows 2 px apart (tile.module.css .rank*). */
+const RANKING_HEIGHT = 18 + 5 * 16 + 4 * 2;
 const RANKINGS_GAP = 8;
 
 /**

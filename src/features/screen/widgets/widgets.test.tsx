@@ -245,6 +245,25 @@ describe('ASSETS_ASSETS', () => {
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
+  it('a narrow tile keeps the ring beside the numbers, each number before its words', async () => {
+    screenApi();
+    tileBodiesMeasure(209, 226);
+    const { unmount } = renderTiles([tileOf('ASSETS_ASSETS')]);
+    let card = await findTile('Assets');
+    await within(card).findByRole('figure', { name: 'Protected and unprotected assets' });
+    expect(card.querySelector('[data-compact]')).not.toBeNull();
+    // The same words and numbers, only arranged for the width.
+    expect(statValue(card, 'protected')).toBe('17 Protected');
+    await waitFor(() => expect(statValue(card, 'weakness')).toBe('2 Hosts with baseline risks'));
+    unmount();
+
+    tileBodiesMeasure(435, 163);
+    renderTiles([tileOf('ASSETS_ASSETS')]);
+    card = await findTile('Assets');
+    await within(card).findByRole('figure', { name: 'Protected and unprotected assets' });
+    expect(card.querySelector('[data-compact]')).toBeNull();
+  });
+
   it('drills into risky hosts with real buttons when the viewer offers drill-downs', async () => {
     screenApi();
     const onDrill = vi.fn<DrillHandler>();
@@ -920,6 +939,15 @@ describe('the tile', () => {
     expect(chart.dataset.pixelRatio).toBe('3');
     expect(chart.dataset.height).toBe('100%');
     expect(card.dataset.theme).toBe('dark');
+  });
+
+  it('hands a measured chart its height in pixels, so it follows parts that arrive later', async () => {
+    screenApi();
+    tileBodiesMeasure(249, 174);
+    renderTiles([tileOf('SE_OP_FLOW_TREND')]);
+    const card = await findTile('Traffic trend');
+    const chart = await within(card).findByRole('figure');
+    expect(chart.dataset.height).toBe('174');
   });
 
   it('is memoized: equal props do not draw it again, a new date does', async () => {
