@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
@@ -71,27 +71,41 @@ const visuallyHidden = {
 /**
  * The one echarts wrapper. Memoized so a chart redraws only when its option object changes:
  * callers build options with useMemo over the data they chart. It follows its container's size
- * (autoResize) without being re-created; only a new theme or pixel ratio re-creates it.
+ * (a ResizeObserver) without being re-created; only a new theme or pixel ratio re-creates it.
  */
 function ChartImpl({ option, label, description, height = 280, theme, pixelRatio }: ChartProps) {
   const fill = typeof height === 'string';
   const counters = bench();
   if (counters) counters.chartRenders += 1;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReactEChartsCore>(null);
+  // echarts-for-react's own size sensor misses the first change after drawing (a tile that
+  // finished laying out later kept its old height); one observer per chart resizes the same
+  // instance on every change, so a resized tile never re-creates its chart.
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => chart.current?.getEchartsInstance().resize());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
     // A named group rather than <figure>: ARIA does not allow role=group on a figure (axe), and
     // the group role is what tests and screen readers find the chart by.
     <div
+      ref={wrapper}
       role="group"
       aria-label={label}
       style={{ margin: 0, position: 'relative', ...(fill ? { height } : {}) }}
     >
       <ReactEChartsCore
+        ref={chart}
         echarts={echarts}
         option={option}
         theme={theme as Record<string, unknown> | undefined}
         notMerge
         lazyUpdate
-        autoResize
+        autoResize={false}
         style={{ height, width: '100%' }}
         opts={
           pixelRatio && pixelRatio > 0

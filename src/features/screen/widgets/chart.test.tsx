@@ -1,12 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { useImperativeHandle, type Ref } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { Chart } from '../../../components/Chart';
 import { screenDark, screenLight } from './chartThemes';
 
 // echarts cannot draw in jsdom: capture what the wrapper hands to echarts-for-react.
 const calls = vi.hoisted(() => [] as Record<string, unknown>[]);
+const resize = vi.hoisted(() => vi.fn());
 vi.mock('echarts-for-react/esm/core', () => ({
-  default: (props: Record<string, unknown>) => {
+  default: function FakeEcharts({
+    ref,
+    ...props
+  }: Record<string, unknown> & { ref?: Ref<unknown> }) {
     calls.push(props);
+    // The one instance the wrapper resizes.
+    useImperativeHandle(ref, () => ({ getEchartsInstance: () => ({ resize }) }));
     return <div data-testid="echarts" />;
   },
 }));
@@ -35,10 +42,39 @@ describe('Chart', () => {
     expect(props.theme).toBe(screenDark);
     expect(props.opts).toEqual({ renderer: 'canvas', devicePixelRatio: 2.5 });
     expect(props.style).toEqual({ height: '100%', width: '100%' });
-    expect(props.autoResize).toBe(true);
+    // Resizing is the wrapper's own observer (see the resize test), not the library's sensor.
+    expect(props.autoResize).toBe(false);
     const figure = screen.getByRole('group', { name: 'Attacks' });
     expect(figure).toHaveStyle({ height: '100%' });
     expect(figure).toHaveTextContent('SSH 3');
+  });
+
+  it('resizes the same echarts instance whenever its box changes, and stops on unmount', () => {
+    const observers: { callback: ResizeObserverCallback; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry: { callback: ResizeObserverCallback; disconnected: boolean };
+        constructor(callback: ResizeObserverCallback) {
+          this.entry = { callback, disconnected: false };
+          observers.push(this.entry);
+        }
+        observe() {}
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      },
+    );
+    resize.mockClear();
+    const { unmount } = render(<Chart option={option} label="A" height="100%" />);
+    expect(observers).toHaveLength(1);
+    act(() => observers[0]!.callback([], {} as ResizeObserver));
+    act(() => observers[0]!.callback([], {} as ResizeObserver));
+    expect(resize).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(1);
+    unmount();
+    expect(observers[0]!.disconnected).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it('keeps existing callers working: a pixel height, no theme, no pixel ratio', () => {
