@@ -45,9 +45,7 @@ describe('screen viewer', () => {
     const { router } = renderApp('/screen');
     await tilesOf(12);
     const switcher = screen.getByRole('combobox', { name: 'Screen' });
-    const other = [...(switcher as HTMLSelectElement).options].find(
-      (option) => !option.selected,
-    )!;
+    const other = [...(switcher as HTMLSelectElement).options].find((option) => !option.selected)!;
     await user.selectOptions(switcher, other.value);
     expect(router.state.location.pathname).toBe(`/screen/${other.value}`);
     await waitFor(() =>
@@ -70,7 +68,11 @@ describe('screen viewer', () => {
     });
     renderApp(`/screen/${id}`);
     const problems = await screen.findByRole('status', { name: /This layout has 5 problems/ });
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Item 2 uses the time range 7-day, which its component does not offer.',
       'Item 3 uses component 999, which this service does not offer.',
       'Item 4 has an invalid time range ("yesterday").',
@@ -80,7 +82,9 @@ describe('screen viewer', () => {
     // Nothing dropped: five tiles, two of them saying what they cannot show.
     const grid = screen.getByRole('region', { name: 'Screen tiles' });
     await waitFor(() => expect(within(grid).getAllByRole('region')).toHaveLength(5));
-    expect(within(grid).getAllByText('Unsupported component', { selector: 'strong' })).toHaveLength(2);
+    expect(within(grid).getAllByText('Unsupported component', { selector: 'strong' })).toHaveLength(
+      2,
+    );
     expect(within(grid).getByText('Component ID 999')).toBeInTheDocument();
   });
 
