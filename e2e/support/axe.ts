@@ -15,6 +15,16 @@ export interface A11yOptions {
  * listing each rule with its help text and the first three offending selectors.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
+  // Colours mid-transition (a button that just appeared, a drawer sliding in) are not what a
+  // person reads: let finite animations and transitions finish first.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   // Inject once per document: a second copy would only replace the first.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
 

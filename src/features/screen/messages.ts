@@ -67,6 +67,8 @@ export const messages = defineMessages({
     'screen.wall.offline': 'Offline — showing the last data received',
     'screen.tiles': 'Screen tiles',
     'screen.default': 'default',
+    'screen.monitor': 'Custom monitoring',
+    'screen.newTab': '(opens in a new tab)',
   },
   zh: {
     'screen.pageTitle': '安全大屏',
@@ -128,5 +130,7 @@ export const messages = defineMessages({
     'screen.wall.offline': '网络已断开，显示最近一次获取的数据',
     'screen.tiles': '大屏卡片',
     'screen.default': '默认',
+    'screen.monitor': '自定义监控',
+    'screen.newTab': '（在新标签页打开）',
   },
 });

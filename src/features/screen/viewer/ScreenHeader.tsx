@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { ExpandOutlined, ReloadOutlined } from '@ant-design/icons';
 import { screenQueries } from '../../../api/screen/queries';
+import { safeHttpUrl } from '../../../api/screen/validate';
 import type { ScreenSetting } from '../../../api/screen/schemas';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { NativeSelect } from '../../../components/NativeSelect';
@@ -52,6 +53,8 @@ function ScreenSwitcher({ current }: { current: string }) {
 export function ScreenHeader(props: ScreenHeaderProps) {
   const { setting, refreshSeconds, theme } = props;
   const { t, locale } = useScreenI18n();
+  // Only an http(s) address from the data ever becomes a link.
+  const monitorUrl = safeHttpUrl(setting.MonitorUrl);
   const refreshOptions = REFRESH_CHOICES.map((seconds) => ({
     value: seconds,
     label:
@@ -67,6 +70,12 @@ export function ScreenHeader(props: ScreenHeaderProps) {
         <ScreenLogo logoUrl={setting.LogoUrl} title={setting.Title} className={styles.logo} />
         <ScreenTitle title={setting.Title} highlight={setting.LogoPower} />
         <EditionBadge />
+        {monitorUrl && (
+          <a href={monitorUrl} target="_blank" rel="noopener noreferrer" className={styles.monitor}>
+            {t('screen.monitor')}
+            <span className="visually-hidden"> {t('screen.newTab')}</span> ↗
+          </a>
+        )}
       </div>
       <div className={styles.controls}>
         <ScreenSwitcher current={setting.ScreenId} />
