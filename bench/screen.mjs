@@ -202,7 +202,11 @@ export async function roundTrips(newPage, base) {
   let chartsAway = 0;
   for (let trip = 1; trip <= ROUND_TRIPS; trip += 1) {
     await visit(/^(Settings|设置)$/);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The screen's own h1 is its title: wait for the Settings page's, and for the screen to go.
+    await page.getByRole('heading', { level: 1, name: /^(Settings|设置)$/ }).waitFor();
+    await page
+      .getByRole('region', { name: /^(Screen tiles|大屏卡片)$/ })
+      .waitFor({ state: 'detached' });
     await page.waitForTimeout(150);
     chartsAway = Math.max(chartsAway, await countCharts(page));
     await visit(/^(Security screen|安全大屏)$/);
