@@ -4,6 +4,7 @@
  * records grow with the scale; hosts, risks, screens and their ids are the same at both scales.
  */
 import type { MockScale } from '../../src/api/mockControl';
+import { TITLE_MAX } from '../../src/api/screen/limits';
 import { generateAlarms, type AlarmTable } from './screenAlarms';
 import { generateAttacks, type AttackTable } from './screenAttacks';
 import { base64ToBytes } from './screenBase64';
@@ -34,7 +35,7 @@ import type { MockStore, SeedOptions } from './store';
 const SEED = 0x5c4ee17;
 /** Screen ids are int32 (CreateScreenSetting returns an int32 `Id`). */
 export const SCREEN_ID_MAX = 2 ** 31 - 1;
-export const TITLE_MAX = 64;
+export { TITLE_MAX };
 /** Uploaded pictures up to this size are journaled (and survive a reload); larger ones last for
  * the session only, so the journal stays well inside the localStorage quota. */
 export const PERSISTED_PICTURE_MAX_BYTES = 64 * 1024;

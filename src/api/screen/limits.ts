@@ -26,6 +26,8 @@ export const PAGE_SIZE_MAX = 100;
 
 /** Recommended longest title (spec, CreateScreenSetting). */
 export const TITLE_RECOMMENDED_MAX = 5;
+/** Longest title the service accepts (assumed; the spec shows no hard limit). */
+export const TITLE_MAX = 64;
 
 export function clampPage(page: number | undefined): number {
   if (page === undefined || !Number.isFinite(page)) return PAGE_FIRST;
