@@ -94,4 +94,18 @@ describe('history', () => {
     history = apply(history, title('AC'), 300);
     expect(history.past.map((doc) => doc.title)).toEqual(['', 'A', 'A']);
   });
+
+  it('merges monitoring-address typing too, but never across fields', () => {
+    const url = (u: string): EditorAction => ({ type: 'setMonitorUrl', url: u });
+    let history = createHistory(emptyDoc());
+    history = apply(history, url('h'), 0);
+    history = apply(history, url('ht'), 100);
+    history = apply(history, url('https://x'), 200);
+    expect(history.past).toHaveLength(1);
+    history = apply(history, title('T'), 300);
+    expect(history.past).toHaveLength(2);
+    history = apply(history, url('https://xy'), 400);
+    expect(history.past).toHaveLength(3);
+    expect(undo(history).present.monitorUrl).toBe('https://x');
+  });
 });

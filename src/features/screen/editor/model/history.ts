@@ -14,7 +14,7 @@ export interface History {
   readonly present: EditorDoc;
   readonly future: readonly EditorDoc[];
   /** The last recorded step, while it may still absorb more typing in the title. */
-  readonly typing: { at: number } | null;
+  readonly typing: { at: number; field: 'setTitle' | 'setMonitorUrl' } | null;
 }
 
 export function createHistory(doc: EditorDoc): History {
@@ -25,8 +25,17 @@ export function createHistory(doc: EditorDoc): History {
 export function apply(history: History, action: EditorAction, now: number = Date.now()): History {
   const next = editorReducer(history.present, action);
   if (next === history.present) return history;
-  const typing = action.type === 'setTitle' ? { at: now } : null;
-  if (typing && history.typing && now - history.typing.at <= TITLE_MERGE_MS) {
+  // Typing in a text field is one step per pause, per field: the title and the monitoring address.
+  const typing =
+    action.type === 'setTitle' || action.type === 'setMonitorUrl'
+      ? { at: now, field: action.type }
+      : null;
+  if (
+    typing &&
+    history.typing &&
+    history.typing.field === typing.field &&
+    now - history.typing.at <= TITLE_MERGE_MS
+  ) {
     return { ...history, present: next, typing };
   }
   const past = [...history.past, history.present];

@@ -1,0 +1,323 @@
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import ReactGridLayout, {
+  useContainerWidth,
+  type EventCallback,
+  type Layout,
+  type LayoutItem,
+  type ResizeHandleAxis,
+} from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import type { LayoutTile } from '../../layout/codec';
+import { GRID_COLS, GRID_MARGIN, GRID_PADDING } from '../../layout/grid';
+import { CONSOLE_ROW_HEIGHT } from '../../viewer/ScreenGrid';
+import { cx } from '../../widgets/cx';
+import { useEditorT } from '../i18n';
+import { EDITOR_COMPACTOR, MAX_TILE_ROWS, type EditorAction } from '../model/editorState';
+import {
+  describeTile,
+  isTileKey,
+  keyboardAction,
+  type TileAnnouncement,
+  type TileGeometry,
+} from '../model/keyboard';
+import { PALETTE_SEARCH_ID } from '../palette/paletteIds';
+import styles from './EditableGrid.module.css';
+import { focusTileHandle, holdBodySize, releaseBodySize } from './focus';
+import {
+  gridItems,
+  neighbourAfterRemoval,
+  outcomeOf,
+  readingOrder,
+  settledByKey,
+} from './gridLogic';
+import { HANDLE_SELECTOR, TileBody, TileHandle } from './TileParts';
+
+export interface EditableGridProps {
+  /** doc.tiles, in doc order. */
+  tiles: readonly LayoutTile[];
+  /** The localized title of any tile. */
+  titleOf: (tile: LayoutTile) => string;
+  selectedKey: string | null;
+  onSelect: (key: string | null) => void;
+  /** Applies an edit (to the page's history). */
+  dispatch: (action: EditorAction) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** Says `text` in the page's aria-live region. */
+  announce: (text: string) => void;
+}
+
+const GRID_CONFIG = {
+  cols: GRID_COLS,
+  rowHeight: CONSOLE_ROW_HEIGHT,
+  margin: GRID_MARGIN,
+  containerPadding: GRID_PADDING,
+};
+const DRAG_CONFIG = { enabled: true, handle: HANDLE_SELECTOR };
+const RESIZE_HANDLES: readonly ResizeHandleAxis[] = ['se', 'e', 's'];
+const RESIZE_CONFIG = { enabled: true, handles: RESIZE_HANDLES };
+
+/** Where focus goes once the grid has drawn the next document, if the focused tile is gone. */
+interface PendingFocus {
+  keys: readonly string[];
+}
+
+/**
+ * The screen's tiles on react-grid-layout, movable by a handle bar and resizable, with the
+ * keyboard editing react-grid-layout lacks. The layout is dispatched only when a drag or resize
+ * stops (never from `onLayoutChange`, which also fires when the grid merely settles a layout it
+ * was given). The widgets are memoized elements whose props do not change while a tile moves:
+ * a drag re-renders grid items, never a chart.
+ */
+function EditableGridImpl({
+  tiles,
+  titleOf,
+  selectedKey,
+  onSelect,
+  dispatch,
+  onUndo,
+  onRedo,
+  announce,
+}: EditableGridProps) {
+  const t = useEditorT();
+  const instructionsId = useId();
+  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1280 });
+  const settled = useMemo(() => settledByKey(tiles), [tiles]);
+  const layout = useMemo<Layout>(
+    () =>
+      tiles.map((tile) => ({
+        i: tile.key,
+        x: tile.x,
+        y: tile.y,
+        w: tile.w,
+        h: tile.h,
+        // As the reducer allows: a stored taller tile keeps its height and may only shrink.
+        maxH: Math.max(tile.h, MAX_TILE_ROWS),
+      })),
+    [tiles],
+  );
+
+  // The handlers below are given to memoized handles and to the grid once; they read the
+  // current props from here, so a new document does not re-render every handle or grid item.
+  const latest = useRef({ tiles, settled, titleOf, selectedKey, onSelect, dispatch, announce });
+  const commands = useRef({ onUndo, onRedo });
+  useLayoutEffect(() => {
+    latest.current = { tiles, settled, titleOf, selectedKey, onSelect, dispatch, announce };
+    commands.current = { onUndo, onRedo };
+  });
+  const pendingFocus = useRef<PendingFocus | null>(null);
+
+  /** The words for a tile after an edit; `changed` when the document changed at all. */
+  const say = useCallback(
+    (geometry: TileGeometry, title: string, kind: TileAnnouncement, changed = false) => {
+      const { key, params } = describeTile(geometry, title, kind);
+      // The step went through, but only the tiles around this one moved (it passes a tile
+      // once it reaches that one's far edge, as a drag does).
+      if (changed && kind === 'blocked') return t('screen.editor.announce.shifted', params);
+      return t(key, params);
+    },
+    [t],
+  );
+
+  const onHandleKeyDown = useCallback(
+    (key: string, event: KeyboardEvent<HTMLButtonElement>) => {
+      const current = latest.current;
+      const tile = current.tiles.find((candidate) => candidate.key === key);
+      const before = current.settled.get(key);
+      if (!tile || !before) return;
+      const input = {
+        key: event.key,
+        shiftKey: event.shiftKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+      };
+      const result = keyboardAction(input, before);
+      if (result === 'undo' || result === 'redo') {
+        // Handled here, so a page-wide shortcut must not undo a second time.
+        event.preventDefault();
+        event.stopPropagation();
+        pendingFocus.current = {
+          keys: [key, ...readingOrder(current.settled.values()).map((other) => other.key)],
+        };
+        // The page says what was undone (it knows whether there was anything to undo).
+        if (result === 'undo') commands.current.onUndo();
+        else commands.current.onRedo();
+        return;
+      }
+      if (event.key === 'Escape' && current.selectedKey === key) {
+        current.onSelect(null);
+        return;
+      }
+      if (!isTileKey(input)) return;
+      // Arrows would scroll the page, Backspace might navigate.
+      event.preventDefault();
+      event.stopPropagation();
+      const title = current.titleOf(tile);
+      if (result === null) {
+        if (event.key.startsWith('Arrow')) current.announce(say(before, title, 'blocked'));
+        return;
+      }
+      const outcome = outcomeOf(current.tiles, result, key, before);
+      let words = say(outcome.after ?? before, title, outcome.kind, outcome.changed);
+      if (result.type === 'remove') {
+        const neighbour = neighbourAfterRemoval(current.settled, key);
+        pendingFocus.current = { keys: neighbour ? [neighbour] : [] };
+        if (!neighbour) words = `${words} ${t('screen.editor.announce.empty')}`;
+        if (current.selectedKey === key) current.onSelect(null);
+      }
+      if (outcome.changed) current.dispatch(result);
+      current.announce(words);
+    },
+    [say, t],
+  );
+
+  const onHandlePress = useCallback(
+    (key: string, event: MouseEvent<HTMLButtonElement>) => {
+      const current = latest.current;
+      current.onSelect(key);
+      // A click from Enter or Space (detail 0) is announced; a mouse click shows the panel.
+      const tile = current.tiles.find((candidate) => candidate.key === key);
+      if (event.detail === 0 && tile) {
+        current.announce(t('screen.editor.announce.selected', { title: current.titleOf(tile) }));
+      }
+    },
+    [t],
+  );
+
+  /** The grid's layout after a drag or resize stopped, as one edit. */
+  const commit = useCallback(
+    (grid: Layout, item: LayoutItem | null, kind: TileAnnouncement) => {
+      const current = latest.current;
+      const action: EditorAction = { type: 'layout', items: gridItems(grid) };
+      const tile = item ? current.tiles.find((candidate) => candidate.key === item.i) : undefined;
+      const before = tile ? current.settled.get(tile.key) : undefined;
+      if (!tile || !before) {
+        current.dispatch(action);
+        return;
+      }
+      const outcome = outcomeOf(current.tiles, action, tile.key, before);
+      if (!outcome.changed) return;
+      current.dispatch(action);
+      const after = outcome.after ?? before;
+      const same =
+        after.x === before.x &&
+        after.y === before.y &&
+        after.w === before.w &&
+        after.h === before.h;
+      current.announce(say(after, current.titleOf(tile), same ? 'blocked' : kind, true));
+    },
+    [say],
+  );
+
+  const onDragStop = useCallback<EventCallback>(
+    (grid, _old, item) => commit(grid, item, 'moved'),
+    [commit],
+  );
+  const onResizeStart = useCallback<EventCallback>((_grid, _old, _item, _p, _e, element) => {
+    holdBodySize(element);
+  }, []);
+  const onResizeStop = useCallback<EventCallback>(
+    (grid, _old, item, _p, _e, element) => {
+      releaseBodySize(element);
+      commit(grid, item, 'resized');
+    },
+    [commit],
+  );
+
+  // After an edit the grid draws: if the focused tile went away (removed, or undone), focus
+  // its neighbour, else the palette, so the keyboard user is never dropped on <body>.
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    pendingFocus.current = null;
+    const root = containerRef.current;
+    if (!pending || !root) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    if (pending.keys.some((key) => focusTileHandle(key, root))) return;
+    const palette = document.getElementById(PALETTE_SEARCH_ID);
+    if (palette) palette.focus();
+    else root.focus();
+  }, [tiles, containerRef]);
+
+  const children = useMemo(
+    () =>
+      tiles.map((tile) => {
+        const geometry = settled.get(tile.key) ?? tile;
+        const title = titleOf(tile);
+        const params = {
+          title,
+          column: geometry.x + 1,
+          row: geometry.y + 1,
+          width: geometry.w,
+          height: geometry.h,
+        };
+        const selected = tile.key === selectedKey;
+        return (
+          <div
+            key={tile.key}
+            className={cx(styles.cell, selected && styles.selected)}
+            data-tile-key={tile.key}
+          >
+            <TileHandle
+              tileKey={tile.key}
+              title={title}
+              label={t('screen.editor.tile.label', params)}
+              where={t('screen.editor.tile.where', params)}
+              selected={selected}
+              describedBy={instructionsId}
+              onKeyDown={onHandleKeyDown}
+              onPress={onHandlePress}
+            />
+            <TileBody
+              code={tile.code}
+              title={title}
+              componentId={tile.componentId}
+              date={tile.date}
+            />
+          </div>
+        );
+      }),
+    [tiles, settled, titleOf, selectedKey, t, instructionsId, onHandleKeyDown, onHandlePress],
+  );
+
+  return (
+    <section
+      ref={containerRef}
+      className={styles.grid}
+      aria-label={t('screen.editor.grid.label')}
+      tabIndex={-1}
+    >
+      <p id={instructionsId} className={styles.instructions}>
+        {t('screen.editor.grid.instructions')}
+      </p>
+      {tiles.length === 0 && <p className={styles.empty}>{t('screen.editor.grid.empty')}</p>}
+      {mounted && (
+        <ReactGridLayout
+          width={width}
+          layout={layout}
+          gridConfig={GRID_CONFIG}
+          dragConfig={DRAG_CONFIG}
+          resizeConfig={RESIZE_CONFIG}
+          compactor={EDITOR_COMPACTOR}
+          onDragStop={onDragStop}
+          onResizeStart={onResizeStart}
+          onResizeStop={onResizeStop}
+        >
+          {children}
+        </ReactGridLayout>
+      )}
+    </section>
+  );
+}
+
+export const EditableGrid = memo(EditableGridImpl);
