@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { editorDrag } from './editor.mjs';
 import { roundTrips, screenRequestsAndRefresh, wallDisplayJs, wallSoak } from './screen.mjs';
 
 const PORT = 4174;
@@ -141,6 +142,10 @@ try {
   const CONSOLE = 'src/app/ConsoleLayout.tsx';
   const js = {
     '/screen': initialJsKb(CONSOLE, 'src/features/screen/viewer/ScreenViewerPage.tsx'),
+    '/screen/:id/edit': initialJsKb(
+      CONSOLE,
+      'src/features/screen/editor/page/ScreenEditorPage.tsx',
+    ),
     '/webhooks': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookListPage.tsx'),
     '/webhooks/:id': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookDetailPage.tsx'),
     '/settings': initialJsKb(CONSOLE, 'src/features/settings/SettingsPage.tsx'),
@@ -149,6 +154,13 @@ try {
   const screen = await screenRequestsAndRefresh(newPage, BASE);
   const trips = await roundTrips(newPage, BASE);
   const soak = await wallSoak(newPage, BASE);
+  const drag = await editorDrag(newPage, BASE);
+  // The editor's body is a lazy chunk fetched with the screen's data: not initial, but reported.
+  drag.withEditorChunkKb = initialJsKb(
+    CONSOLE,
+    'src/features/screen/editor/page/ScreenEditorPage.tsx',
+    'src/features/screen/editor/page/ScreenEditor.tsx',
+  );
   const detailRequests = await requestsPerKey(detailReady);
   const normal = await rowsInDom('normal');
   const large = await rowsInDom('large');
@@ -164,6 +176,7 @@ try {
     screen,
     roundTrips: trips,
     wallSoak: soak,
+    editorDrag: drag,
     deliveriesDom: {
       normal,
       large,
@@ -196,6 +209,9 @@ try {
   );
   console.log(
     `${trips.trips} round trips screen ↔ settings: echarts instances on the screen ${trips.chartsOnScreen} (canvases ${trips.canvasesOnScreen}), left alive away ${trips.chartsLeftWhenAway}; heap after GC last ÷ first ${trips.heapRatio}.`,
+  );
+  console.log(
+    `Editor drag, ${drag.steps} steps: chart renders during the drag ${drag.chartRendersDuringDrag} (budget 0), after the drop ${drag.chartRendersAfterDrop}; echarts instances ${drag.chartsBefore} → ${drag.chartsAfter}; layout changed: ${drag.layoutChanged}; JavaScript with the editor chunk ${drag.withEditorChunkKb} KB gzip.`,
   );
   console.log(
     `Wall soak, ${soak.cycles} refresh cycles with faults on/off every 50: heap after GC ÷ cycle 50 = ${soak.heapRatio} (growth ${soak.growthMbPer1000} MB per 1,000), echarts instances flat: ${soak.chartsFlat}, DOM nodes ratio ${soak.nodesRatio}, listeners ratio ${soak.listenersRatio}.`,

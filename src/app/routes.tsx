@@ -42,6 +42,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'screen/new',
+            lazy: async () => ({
+              Component: (await import('../features/screen/editor/page/ScreenEditorPage'))
+                .ScreenEditorPage,
+            }),
+          },
+          {
+            path: 'screen/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/screen/editor/page/ScreenEditorPage'))
+                .ScreenEditorPage,
+            }),
+          },
+          {
             path: 'webhooks',
             lazy: async () => ({
               Component: (await import('../features/webhooks/pages/WebhookListPage'))

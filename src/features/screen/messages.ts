@@ -69,6 +69,9 @@ export const messages = defineMessages({
     'screen.default': 'default',
     'screen.monitor': 'Custom monitoring',
     'screen.newTab': '(opens in a new tab)',
+    'screen.edit': 'Edit',
+    'screen.editLabel': 'Edit {title}',
+    'screen.newScreen': 'New screen',
   },
   zh: {
     'screen.pageTitle': '安全大屏',
@@ -132,5 +135,8 @@ export const messages = defineMessages({
     'screen.default': '默认',
     'screen.monitor': '自定义监控',
     'screen.newTab': '（在新标签页打开）',
+    'screen.edit': '编辑',
+    'screen.editLabel': '编辑 {title}',
+    'screen.newScreen': '新建大屏',
   },
 });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { ExpandOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, ExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { screenQueries } from '../../../api/screen/queries';
 import { safeHttpUrl } from '../../../api/screen/validate';
 import type { ScreenSetting } from '../../../api/screen/schemas';
@@ -113,6 +113,15 @@ export function ScreenHeader(props: ScreenHeaderProps) {
         </Button>
         <ButtonLink to={`/screen/${setting.ScreenId}/present`}>
           <ExpandOutlined aria-hidden /> {t('screen.present')}
+        </ButtonLink>
+        <ButtonLink
+          to={`/screen/${setting.ScreenId}/edit`}
+          aria-label={t('screen.editLabel', { title: setting.Title || `#${setting.ScreenId}` })}
+        >
+          <EditOutlined aria-hidden /> {t('screen.edit')}
+        </ButtonLink>
+        <ButtonLink to="/screen/new">
+          <PlusOutlined aria-hidden /> {t('screen.newScreen')}
         </ButtonLink>
       </div>
     </header>

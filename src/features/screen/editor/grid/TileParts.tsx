@@ -35,23 +35,27 @@ export const TileHandle = memo(function TileHandle({
   onKeyDown,
   onPress,
 }: TileHandleProps) {
+  // The short place sits beside the button, not in it: the button's name (its aria-label, the
+  // place in words) must contain all of its visible text (axe label-content-name-mismatch).
   return (
-    <button
-      type="button"
-      className={styles.handle}
-      data-drag-handle={tileKey}
-      aria-label={label}
-      aria-describedby={describedBy}
-      aria-current={selected ? 'true' : undefined}
-      onKeyDown={(event) => onKeyDown(tileKey, event)}
-      onClick={(event) => onPress(tileKey, event)}
-    >
-      <HolderOutlined className={styles.grip} aria-hidden />
-      <span className={styles.handleTitle}>{title}</span>
+    <div className={styles.handleBar}>
+      <button
+        type="button"
+        className={styles.handle}
+        data-drag-handle={tileKey}
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-current={selected ? 'true' : undefined}
+        onKeyDown={(event) => onKeyDown(tileKey, event)}
+        onClick={(event) => onPress(tileKey, event)}
+      >
+        <HolderOutlined className={styles.grip} aria-hidden />
+        <span className={styles.handleTitle}>{title}</span>
+      </button>
       <span className={styles.where} aria-hidden>
         {where}
       </span>
-    </button>
+    </div>
   );
 });
 

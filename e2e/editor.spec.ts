@@ -1,0 +1,299 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, gotoApp, test } from './support/fixtures';
+
+/** The layout of record as the service holds it, read back through the page (its mock backend). */
+async function storedSetting(page: Page, id: string) {
+  return page.evaluate(async (screenId) => {
+    const response = await fetch(
+      `/api/screen?Action=DescribeScreenSetting&Version=2021-01-14&Id=${screenId}`,
+    );
+    return (await response.json()) as { Title: string; ScreenDataMap: string; LogoUrl: string };
+  }, id);
+}
+
+const geometry = (map: string) =>
+  (JSON.parse(map) as { componentId: number; x: number; y: number; w: number; h: number }[]).map(
+    ({ componentId, x, y, w, h }) => ({ componentId, x, y, w, h }),
+  );
+
+/** The id in `/screen/<id>/edit`. */
+function editedId(page: Page): string {
+  const match = /\/screen\/(\d+)\/edit$/.exec(new URL(page.url()).pathname);
+  if (!match?.[1]) throw new Error(`not an editor URL: ${page.url()}`);
+  return match[1];
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Screen layout' });
+/** A tile's handle: a button named by the tile's title, place and size. */
+const handleOf = (page: Page, title: string) =>
+  grid(page).getByRole('button', { name: new RegExp(`^${title}, column \\d+, row \\d+,`) });
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title' });
+const status = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Each tile's handle name ("Alarms, column 1, row 1, width 4, height 10"), in DOM order. */
+const tileLabels = async (page: Page) =>
+  (
+    await grid(page)
+      .locator('[data-drag-handle]')
+      .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label') ?? ''))
+  ).sort();
+
+async function openEditor(page: Page, path: string, heading: string | RegExp) {
+  await gotoApp(page, path, { lang: 'en' });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Every tile of the grid has drawn its widget. */
+async function expectTilesDrawn(page: Page, count: number) {
+  await expect(grid(page).locator('section[data-code]')).toHaveCount(count);
+  await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function dragBy(page: Page, from: Locator, dx: number, dy: number) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  const x = box.x + Math.min(24, box.width / 2);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** Presses Tab until `target` has focus: the keyboard is the only way there. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < 150; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error('never reached by Tab');
+}
+
+const draftSaved = (page: Page, id: string) =>
+  page.waitForFunction(
+    (key) => localStorage.getItem(key) !== null,
+    `parapet.screen.draft.v1.${id}`,
+  );
+
+// A 1×1 PNG: what the logo upload accepts.
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('screen editor', () => {
+  test('builds a screen with the mouse, saves it, and reloads it identically', async ({
+    page,
+  }, testInfo) => {
+    await openEditor(page, '/screen/new', 'New screen');
+    await titleField(page).fill('Mouse wall');
+    // Longer than the recommended five characters: a warning, not a refusal.
+    await expect(page.getByText(/^10 characters: at most 5 are recommended/)).toBeVisible();
+    await titleField(page).fill('Mouse');
+    await expect(page.getByText(/characters: at most 5 are recommended/)).toHaveCount(0);
+
+    for (const name of ['Alarms', 'Assets', 'Vulnerabilities']) {
+      await page.getByRole('button', { name: new RegExp(`^Add ${name}`) }).click();
+    }
+    await expectTilesDrawn(page, 3);
+    await expect(handleOf(page, 'Vulnerabilities')).toHaveAccessibleName(
+      /^Vulnerabilities, column 9, row 1,/,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // Drag Vulnerabilities by its handle to under Assets.
+    const assets = await handleOf(page, 'Assets').boundingBox();
+    const vulns = await handleOf(page, 'Vulnerabilities').boundingBox();
+    if (!assets || !vulns) throw new Error('tiles not laid out');
+    await dragBy(page, handleOf(page, 'Vulnerabilities'), assets.x - vulns.x, 8 * 48);
+    await expect(handleOf(page, 'Vulnerabilities')).not.toHaveAccessibleName(/column 9, row 1,/);
+    // Resize Alarms from its corner: one column wider, two rows taller.
+    const alarms = grid(page).locator('.react-grid-item', {
+      has: page.getByRole('button', { name: /^Alarms, column \d+, row \d+,/ }),
+    });
+    const cell = await alarms.boundingBox();
+    if (!cell) throw new Error('no Alarms tile');
+    await dragBy(page, alarms.locator('.react-resizable-handle-se'), cell.width / 4 + 8, 2 * 50);
+    await expect(handleOf(page, 'Alarms')).toHaveAccessibleName(/width 5, height 1[12]$/);
+    await expect(status(page, 'Unsaved changes')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit “Mouse”' })).toBeVisible();
+    const id = editedId(page);
+    await expect(status(page, 'All changes saved')).toBeVisible();
+    await expectTilesDrawn(page, 3);
+    const labels = await tileLabels(page);
+    const saved = await storedSetting(page, id);
+    expect(saved.Title).toBe('Mouse');
+    const before = await grid(page).screenshot({ animations: 'disabled' });
+    await testInfo.attach('before-reload', { body: before, contentType: 'image/png' });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit “Mouse”' })).toBeVisible();
+    await expectTilesDrawn(page, 3);
+    // Not dirty after the grid laid the stored layout out again, and tile for tile the same.
+    await expect(status(page, 'All changes saved')).toBeVisible();
+    expect(await tileLabels(page)).toEqual(labels);
+    expect(geometry((await storedSetting(page, id)).ScreenDataMap)).toEqual(
+      geometry(saved.ScreenDataMap),
+    );
+    const after = await grid(page).screenshot({ animations: 'disabled' });
+    await testInfo.attach('after-reload', { body: after, contentType: 'image/png' });
+    // Same picture size: the same rows and columns (chart pixels may differ by a redraw).
+    expect(after.readUInt32BE(16)).toBe(before.readUInt32BE(16));
+    expect(after.readUInt32BE(20)).toBe(before.readUInt32BE(20));
+  });
+
+  test('edits with the keyboard only, from a new screen to a saved one', async ({ page }) => {
+    await openEditor(page, '/screen/new', 'New screen');
+    await tabTo(page, titleField(page));
+    await page.keyboard.type('Keys');
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search components' }));
+    await page.keyboard.type('Alarms');
+    // The only match: Enter adds it.
+    await page.keyboard.press('Enter');
+    const live = page.locator('[aria-live="polite"]').filter({ hasText: /Added Alarms/ });
+    await expect(live).toHaveText(/Added Alarms at column 1, row 1, 4 by 10 cells/);
+
+    const handle = handleOf(page, 'Alarms');
+    await tabTo(page, handle);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(handle).toHaveAccessibleName('Alarms, column 3, row 1, width 4, height 11');
+    await page.keyboard.press('Control+z');
+    await expect(handle).toHaveAccessibleName('Alarms, column 3, row 1, width 4, height 10');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(handle).toHaveAccessibleName('Alarms, column 3, row 1, width 4, height 11');
+
+    // Back up to the toolbar above the grid.
+    await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit “Keys”' })).toBeVisible();
+    const saved = await storedSetting(page, editedId(page));
+    expect(geometry(saved.ScreenDataMap)).toEqual([{ componentId: 5, x: 2, y: 0, w: 4, h: 11 }]);
+  });
+
+  test('asks before leaving with unsaved changes, and the draft survives a reload', async ({
+    page,
+  }) => {
+    await openEditor(page, '/screen/1002/edit', 'Edit “攻击态势”');
+    await titleField(page).fill('Draft');
+    await draftSaved(page, '1002');
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', {
+        name: 'Security screen',
+      })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/screen\/1002\/edit$/);
+    await expect(titleField(page)).toHaveValue('Draft');
+
+    // Closing the tab or reloading: the browser asks; here the reload goes ahead.
+    page.on('dialog', (prompt) => void prompt.accept());
+    await page.reload();
+    await expect(titleField(page)).toHaveValue('攻击态势');
+    await page.getByRole('button', { name: /^Restore unsaved changes from / }).click();
+    await expect(titleField(page)).toHaveValue('Draft');
+    await expect(status(page, 'Unsaved changes')).toBeVisible();
+  });
+
+  test('a save in another tab is never silently overwritten', async ({ page, context }) => {
+    await openEditor(page, '/screen/1003/edit', 'Edit “Ops”');
+    await titleField(page).fill('Mine');
+    await draftSaved(page, '1003');
+
+    const other = await context.newPage();
+    await openEditor(other, '/screen/1003/edit', 'Edit “Ops”');
+    await titleField(other).fill('Theirs');
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(other, 'All changes saved')).toBeVisible();
+    await other.close();
+
+    // Each tab's mock backend reads the shared state when it starts: reload this one (the
+    // draft keeps "Mine" and the state it was based on).
+    page.on('dialog', (prompt) => void prompt.accept());
+    await page.reload();
+    await page.getByRole('button', { name: /^Restore unsaved changes from / }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'This screen was changed elsewhere' });
+    await expect(dialog.getByRole('listitem')).toHaveText(
+      'The title was changed from “Ops” to “Theirs”.',
+    );
+    expect((await storedSetting(page, '1003')).Title).toBe('Theirs');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expect(status(page, 'All changes saved')).toBeVisible();
+    expect((await storedSetting(page, '1003')).Title).toBe('Mine');
+  });
+
+  test('uploads a logo, refuses a file that is not a picture, and saves the logo', async ({
+    page,
+  }) => {
+    await openEditor(page, '/screen/1003/edit', 'Edit “Ops”');
+    const input = page.getByLabel(/^(Choose a picture…|Replace picture…)$/);
+    await input.setInputFiles({ name: 'shield.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(page.getByText('Logo uploaded. Save the screen to keep it.')).toBeVisible();
+    const preview = page.getByRole('img', { name: 'Logo of Ops' });
+    await expect(preview).toBeVisible();
+
+    await input.setInputFiles({
+      name: 'report.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('a,b\n1,2'),
+    });
+    await expect(
+      page.getByText('“report.csv” is not a PNG, JPEG, WebP or GIF picture. Nothing was uploaded.'),
+    ).toBeVisible();
+    await expect(preview).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page, 'All changes saved')).toBeVisible();
+    expect((await storedSetting(page, '1003')).LogoUrl).toMatch(/^https?:\/\/.+\/api\/oss\//);
+  });
+
+  test('exports the rendered screen as a PNG of the grid’s size', async ({ page }) => {
+    await openEditor(page, '/screen/1003/edit', 'Edit “Ops”');
+    await expectTilesDrawn(page, 4);
+    await expect.poll(() => grid(page).locator('canvas').count()).toBeGreaterThanOrEqual(2);
+    const box = await grid(page).boundingBox();
+    const ratio = await page.evaluate(() => Math.max(1, Math.round(devicePixelRatio)));
+    if (!box) throw new Error('no grid');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Ops.png');
+    const png = await readFile(await download.path());
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    expect(Math.abs(width - box.width * ratio)).toBeLessThanOrEqual(ratio);
+    expect(Math.abs(height - box.height * ratio)).toBeLessThanOrEqual(ratio);
+    await expect(page.getByText(`Downloaded “Ops.png” (${width}×${height} pixels).`)).toBeVisible();
+  });
+
+  test('deletes a screen after a confirmation naming it', async ({ page }) => {
+    await openEditor(page, '/screen/1003/edit', 'Edit “Ops”');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete “Ops”?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Escape closes it and nothing is deleted.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete screen' }).click();
+    await expect(page).toHaveURL(/\/screen$/);
+    const switcher = page.getByRole('combobox', { name: 'Screen' });
+    await expect(switcher.locator('option', { hasText: 'Ops' })).toHaveCount(0);
+  });
+});

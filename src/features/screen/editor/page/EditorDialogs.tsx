@@ -1,0 +1,170 @@
+import { Button, Modal, Typography } from 'antd';
+import type { Difference } from '../model/conflict';
+import { ErrorState } from '../../../../components/ErrorState';
+import { describeDifference, type NameOf } from './describeDifference';
+import { useEditorPageT } from './i18n';
+
+/** In-app navigation with unsaved edits: stay (the default) or leave with the draft kept. */
+export function LeaveDialog({
+  open,
+  title,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  title: string;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const t = useEditorPageT();
+  return (
+    <Modal
+      open={open}
+      title={t('editorPage.leaveTitle')}
+      onCancel={onStay}
+      destroyOnHidden
+      footer={[
+        <Button key="leave" danger onClick={onLeave}>
+          {t('editorPage.leaveGo')}
+        </Button>,
+        <Button key="stay" type="primary" onClick={onStay} autoFocus>
+          {t('editorPage.leaveStay')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{t('editorPage.leaveBody', { title })}</Typography.Paragraph>
+    </Modal>
+  );
+}
+
+/**
+ * Someone else saved the screen since editing began: what they changed, in words, and the three
+ * ways on. Closing it (Escape, Cancel) changes nothing and saves nothing.
+ */
+export function ConflictDialog({
+  open,
+  title,
+  differences,
+  nameOf,
+  busy,
+  onOverwrite,
+  onLoadTheirs,
+  onSaveAsNew,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  differences: readonly Difference[];
+  nameOf: NameOf;
+  busy: boolean;
+  onOverwrite: () => void;
+  onLoadTheirs: () => void;
+  onSaveAsNew: () => void;
+  onCancel: () => void;
+}) {
+  const t = useEditorPageT();
+  return (
+    <Modal
+      open={open}
+      title={t('editorPage.conflictTitle')}
+      onCancel={onCancel}
+      width={620}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="new" onClick={onSaveAsNew} disabled={busy}>
+          {t('editorPage.conflictSaveAsNew')}
+        </Button>,
+        <Button key="theirs" onClick={onLoadTheirs} disabled={busy}>
+          {t('editorPage.conflictLoadTheirs')}
+        </Button>,
+        <Button key="overwrite" type="primary" danger onClick={onOverwrite} loading={busy}>
+          {t('editorPage.conflictOverwrite')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{t('editorPage.conflictIntro', { title })}</Typography.Paragraph>
+      <ul aria-label={t('editorPage.conflictTitle')}>
+        {differences.map((difference, i) => (
+          <li key={i}>{describeDifference(difference, t, nameOf)}</li>
+        ))}
+      </ul>
+      <Typography.Paragraph>{t('editorPage.conflictQuestion')}</Typography.Paragraph>
+    </Modal>
+  );
+}
+
+/** Deleting names the screen; a failure is shown in the dialog and nothing else changes. */
+export function DeleteDialog({
+  open,
+  title,
+  isDefault,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  isDefault: boolean;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useEditorPageT();
+  return (
+    <Modal
+      open={open}
+      title={t('editorPage.deleteTitle', { title })}
+      okText={t('editorPage.deleteConfirm')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true }}
+      confirmLoading={pending}
+      cancelButtonProps={{ disabled: pending }}
+      closable={!pending}
+      mask={{ closable: !pending }}
+      keyboard={!pending}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('editorPage.deleteBody', { title })}</Typography.Paragraph>
+      {isDefault && <Typography.Paragraph>{t('editorPage.deleteDefault')}</Typography.Paragraph>}
+      {error !== null && error !== undefined && (
+        <ErrorState error={error} title={t('editorPage.deleteFailed')} />
+      )}
+    </Modal>
+  );
+}
+
+/** The stored layout could not be read: saving would replace it, so ask once. */
+export function UnreadableDialog({
+  open,
+  title,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useEditorPageT();
+  return (
+    <Modal
+      open={open}
+      title={t('editorPage.unreadableTitle')}
+      okText={t('editorPage.unreadableConfirm')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true }}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('editorPage.unreadableBody', { title })}</Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,240 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getScreenDb, mockControl, server } from '../../../../../test/msw';
+import { describeScreenSetting, saveScreenSetting } from '../../../../api/screen/client';
+import { screenQueries } from '../../../../api/screen/queries';
+import { draftKey } from '../model/draftStore';
+import {
+  button,
+  clearScreenCalls,
+  draftOf,
+  openEditor,
+  recordScreenCalls,
+  retitle,
+  saves,
+  screenCalls,
+  status,
+  titleField,
+} from './editorTestUtils';
+
+// echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
+vi.mock('../../../../components/Chart', () => {
+  const Chart = ({ label, description }: { label: string; description?: string }) => (
+    <div role="group" aria-label={label}>
+      {description}
+    </div>
+  );
+  return { Chart, default: Chart };
+});
+
+recordScreenCalls();
+
+describe('screen editor page: saving', () => {
+  it('loads a screen clean: nothing to save or undo, no draft', async () => {
+    await openEditor();
+    expect(titleField()).toHaveValue('Ops');
+    expect(status('All changes saved')).toBeInTheDocument();
+    expect(button('Save')).toBeDisabled();
+    expect(button(/^Undo/)).toBeDisabled();
+    expect(button(/^Redo/)).toBeDisabled();
+    expect(screen.getByRole('link', { name: /View/ })).toHaveAttribute('href', '/screen/1003');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(localStorage.getItem(draftKey('1003'))).toBeNull();
+  });
+
+  it('marks an edit dirty and autosaves it as a draft; undo makes it clean again', async () => {
+    const { user } = await openEditor();
+    await retitle(user, 'SOC');
+    expect(status('Unsaved changes')).toBeInTheDocument();
+    expect(button('Save')).toBeEnabled();
+    const draft = await draftOf('1003');
+    expect(draft?.doc.title).toBe('SOC');
+    expect(draft?.baseSnapshot?.Title).toBe('Ops');
+
+    // Out of the text field, Ctrl+Z is the editor's undo (typing merged into one step).
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(titleField()).toHaveValue('Ops');
+    expect(status('All changes saved')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(draftKey('1003'))).toBeNull());
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(titleField()).toHaveValue('SOC');
+  });
+
+  it('saves with the screen’s Id, clears the draft and updates the titles', async () => {
+    const { user, queryClient } = await openEditor();
+    await queryClient.fetchQuery(screenQueries.titles());
+    await retitle(user, 'SOC');
+    await draftOf('1003');
+    clearScreenCalls();
+    await user.click(button('Save'));
+    await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]?.get('Id')).toBe('1003');
+    expect(saves()[0]?.get('Title')).toBe('SOC');
+    // Re-read right before writing (the conflict check), never answered from the cache.
+    const order = screenCalls().map((query) => `${query.get('Action')}:${query.get('Id')}`);
+    expect(order.slice(0, 2)).toEqual(['DescribeScreenSetting:1003', 'CreateScreenSetting:1003']);
+    expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('SOC');
+    expect(localStorage.getItem(draftKey('1003'))).toBeNull();
+    expect(await screen.findByText('Saved “SOC”.')).toBeInTheDocument();
+    // The viewer and the switcher see the new title without a reload.
+    expect(queryClient.getQueryData(screenQueries.setting('1003').queryKey)?.Title).toBe('SOC');
+    // Refetched wherever the titles are shown next.
+    expect(queryClient.getQueryState(screenQueries.titles().queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the edits and says why when the save fails', async () => {
+    const { user } = await openEditor();
+    await retitle(user, 'SOC');
+    mockControl.setFaultSpec('screen:CreateScreenSetting:500');
+    await user.click(button('Save'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The screen was not saved. Your changes are still here');
+    expect(titleField()).toHaveValue('SOC');
+    expect(status('Unsaved changes')).toBeInTheDocument();
+    expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('Ops');
+    expect((await draftOf('1003'))?.doc.title).toBe('SOC');
+
+    mockControl.setFaultSpec('');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
+    expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('SOC');
+  });
+
+  describe('when the screen was saved elsewhere meanwhile', () => {
+    async function conflict() {
+      const app = await openEditor();
+      await retitle(app.user, 'Mine');
+      const stored = await describeScreenSetting('1003');
+      await saveScreenSetting({
+        id: '1003',
+        title: 'Theirs',
+        screenDataMap: stored.ScreenDataMap,
+        logoUrl: stored.LogoUrl,
+        logoPower: stored.LogoPower,
+      });
+      await app.user.click(button('Save'));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'This screen was changed elsewhere',
+      });
+      expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+        'The title was changed from “Ops” to “Theirs”.',
+      );
+      // Nothing was written yet.
+      expect(saves().filter((query) => query.get('Title') === 'Mine')).toHaveLength(0);
+      return { ...app, dialog };
+    }
+
+    it('overwrites with mine only when asked', async () => {
+      const { user, dialog } = await conflict();
+      await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+      await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
+      expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('Mine');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('loads theirs as the new base, and undo brings mine back', async () => {
+      const { user, dialog } = await conflict();
+      await user.click(within(dialog).getByRole('button', { name: 'Load theirs' }));
+      expect(titleField()).toHaveValue('Theirs');
+      expect(status('All changes saved')).toBeInTheDocument();
+      expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('Theirs');
+      await user.click(button(/^Undo/));
+      expect(titleField()).toHaveValue('Mine');
+      // Saving now is against theirs: no second conflict.
+      await user.click(button('Save'));
+      await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
+      expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('Mine');
+    });
+
+    it('saves mine as a new screen and opens it, leaving theirs alone', async () => {
+      const { user, dialog, router } = await conflict();
+      await user.click(within(dialog).getByRole('button', { name: 'Save mine as a new screen' }));
+      await screen.findByRole('heading', { level: 1, name: 'Edit “Mine”' }, { timeout: 10_000 });
+      const created = getScreenDb().screens.find((s) => s.title === 'Mine');
+      expect(created).toBeDefined();
+      expect(router.state.location.pathname).toBe(`/screen/${created?.id}/edit`);
+      expect(saves().at(-1)?.has('Id')).toBe(false);
+      expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('Theirs');
+      expect(localStorage.getItem(draftKey('1003'))).toBeNull();
+    });
+  });
+
+  it('asks before a save replaces a stored layout it could not read', async () => {
+    server.use(
+      http.get('*/api/screen', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('Action') !== 'DescribeScreenSetting' || query.get('Id') !== '1003') {
+          return undefined;
+        }
+        return HttpResponse.json({
+          RequestId: 'r-unreadable',
+          ScreenId: 1003,
+          ScreenDefault: 0,
+          LogoPower: false,
+          LogoUrl: '',
+          Title: 'Ops',
+          ScreenDataMap: '{"not": "a list"',
+          MonitorUrl: '',
+        });
+      }),
+    );
+    const { user } = await openEditor();
+    expect(screen.getByText(/^The layout stored for this screen could not be read/)).toBeVisible();
+    await retitle(user, 'SOC');
+    await user.click(button('Save'));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the unreadable layout?' });
+    expect(saves()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(saves()).toHaveLength(0);
+
+    await user.click(button('Save'));
+    const again = await screen.findByRole('dialog', { name: 'Replace the unreadable layout?' });
+    await user.click(within(again).getByRole('button', { name: 'Replace and save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.get('ScreenDataMap')).toBe('[]');
+    await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
+  });
+
+  it('duplicates the screen as a new one and opens the copy', async () => {
+    const { user, router } = await openEditor();
+    await user.click(button('Duplicate'));
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Edit “Ops (copy)”' },
+      { timeout: 10_000 },
+    );
+    const copy = getScreenDb().screens.find((s) => s.title === 'Ops (copy)');
+    const original = getScreenDb().screens.find((s) => s.id === 1003);
+    expect(router.state.location.pathname).toBe(`/screen/${copy?.id}/edit`);
+    expect(copy?.dataMap).toBe(original?.dataMap);
+    expect(copy?.isDefault).toBe(false);
+    expect(original?.title).toBe('Ops');
+  });
+
+  it('says what is missing instead of sending a screen without a title', async () => {
+    const { user } = await openEditor();
+    await user.clear(titleField());
+    await user.click(button('Save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Give the screen a title before saving.',
+    );
+    expect(saves()).toHaveLength(0);
+    await user.type(titleField(), 'SOC');
+    expect(screen.queryByText('Give the screen a title before saving.')).toBeNull();
+  });
+
+  it('creates a new screen without an Id and opens it for editing', async () => {
+    const { user, router } = await openEditor('/screen/new', 'New screen');
+    expect(button('Save')).toBeDisabled();
+    await retitle(user, 'Fresh');
+    expect((await draftOf('new'))?.doc.title).toBe('Fresh');
+    await user.click(button('Save'));
+    await screen.findByRole('heading', { level: 1, name: 'Edit “Fresh”' }, { timeout: 10_000 });
+    const created = getScreenDb().screens.find((s) => s.title === 'Fresh');
+    expect(router.state.location.pathname).toBe(`/screen/${created?.id}/edit`);
+    expect(saves()[0]?.has('Id')).toBe(false);
+    expect(localStorage.getItem(draftKey('new'))).toBeNull();
+  });
+});
