@@ -1,16 +1,9 @@
 // The screen editor's row of DESIGN.md §6: chart components do not re-render while a tile is
 // dragged (the widgets are memoized; only the grid items move). Run by bench/run.mjs.
 
-const DRAG_STEPS = 60;
+import { chartRenders, countCharts, resetChartRenders } from './pageProbes.mjs';
 
-/** Live echarts instances: echarts marks each container it draws in; dispose clears the mark. */
-const countCharts = (page) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll('[_echarts_instance_]')].filter((el) =>
-        el.getAttribute('_echarts_instance_'),
-      ).length,
-  );
+const DRAG_STEPS = 60;
 
 /** Every tile of the editor's grid has its widget drawn and nothing is loading. */
 async function waitForEditorTiles(page, count) {
@@ -50,18 +43,16 @@ export async function editorDrag(newPage, base) {
   const start = { x: box.x + Math.min(40, box.width / 2), y: box.y + box.height / 2 };
   const end = { x: start.x + tile.width * 0.75, y: start.y + tile.height + 20 };
 
-  await page.evaluate(() => {
-    globalThis.__parapetBench = { chartRenders: 0 };
-  });
+  await resetChartRenders(page);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(end.x, end.y, { steps: DRAG_STEPS });
   // Let the last frames of the drag settle before reading, still holding the button.
   await page.waitForTimeout(200);
-  const duringDrag = await page.evaluate(() => globalThis.__parapetBench.chartRenders);
+  const duringDrag = await chartRenders(page);
   await page.mouse.up();
   await page.waitForTimeout(1_000);
-  const afterDrop = await page.evaluate(() => globalThis.__parapetBench.chartRenders);
+  const afterDrop = await chartRenders(page);
   const moved = await page
     .getByText(/^(Unsaved changes|有未保存的更改)$/)
     .count()

@@ -1,21 +1,13 @@
 // The security screen's rows of DESIGN.md §6, measured on the demo build by bench/run.mjs.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { chartRenders, countCharts, resetChartRenders } from './pageProbes.mjs';
 
 const WALL_JS_BUDGET_KB = 450;
 const SOAK_CYCLES = Number(process.env.BENCH_SOAK_CYCLES ?? 600);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 30);
 
 const chunkPackages = () => JSON.parse(readFileSync('dist-demo/.vite/chunk-packages.json', 'utf8'));
-
-/** Live echarts instances: echarts marks each container it draws in; dispose clears the mark. */
-const countCharts = (page) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll('[_echarts_instance_]')].filter((el) =>
-        el.getAttribute('_echarts_instance_'),
-      ).length,
-  );
 
 async function waitForTiles(page, count) {
   await page.waitForFunction(
@@ -106,14 +98,12 @@ export async function screenRequestsAndRefresh(newPage, base) {
   });
   requests.length = 0;
   const chartsBefore = await countCharts(page);
-  await page.evaluate(() => {
-    globalThis.__parapetBench = { chartRenders: 0 };
-  });
+  await resetChartRenders(page);
   await page.getByRole('button', { name: /Refresh now|立即刷新/ }).click();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
   const longTasks = await page.evaluate(() => window.__longTasks);
-  const chartRenders = await page.evaluate(() => globalThis.__parapetBench.chartRenders);
+  const renders = await chartRenders(page);
   const refresh = {
     requests: requests.length,
     keys: new Set(requests).size,
@@ -122,7 +112,7 @@ export async function screenRequestsAndRefresh(newPage, base) {
     chartsBefore,
     chartsAfter: await countCharts(page),
     // Same data within the minute: structural sharing keeps it identical, so nothing redraws.
-    chartRenders,
+    chartRenders: renders,
   };
   await context.close();
   return { load, refresh };

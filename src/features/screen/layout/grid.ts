@@ -1,3 +1,5 @@
+import type { LayoutTile } from './codec';
+
 /**
  * The one grid every screen is laid out on (DESIGN.md §5): 12 columns on a 1920×1080 design
  * canvas. The wall display scales this canvas to the viewport; the console viewer and the editor
@@ -20,3 +22,16 @@ export const GRID_ROW_HEIGHT =
     2 * GRID_PADDING[1] -
     (CANVAS_ROWS - 1) * GRID_MARGIN[1]) /
   CANVAS_ROWS;
+
+/** Console rows: a 3×6 tile is about as tall as it is wide at common console widths. */
+export const CONSOLE_ROW_HEIGHT = 40;
+
+/** react-grid-layout's grid settings for this grid at `rowHeight`. */
+export function gridConfig(rowHeight: number) {
+  return { cols: GRID_COLS, rowHeight, margin: GRID_MARGIN, containerPadding: GRID_PADDING };
+}
+
+/** A tile's place as a react-grid-layout item (its key is the item's id). */
+export function gridItemOf(tile: Pick<LayoutTile, 'key' | 'x' | 'y' | 'w' | 'h'>) {
+  return { i: tile.key, x: tile.x, y: tile.y, w: tile.w, h: tile.h };
+}

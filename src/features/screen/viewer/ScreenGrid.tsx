@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
-import { GRID_COLS, GRID_MARGIN, GRID_PADDING, GRID_ROW_HEIGHT } from '../layout/grid';
+import { GRID_ROW_HEIGHT, gridConfig, gridItemOf } from '../layout/grid';
 import type { LayoutTile } from '../layout/codec';
 import { ScreenTile } from '../widgets/ScreenTile';
 import { useScreenT } from '../i18n';
@@ -22,8 +22,6 @@ export interface ScreenGridProps {
 
 const NO_DRAG = { enabled: false } as const;
 const NO_RESIZE = { enabled: false } as const;
-/** Console rows: a 3×6 tile is about as tall as it is wide at common console widths. */
-export const CONSOLE_ROW_HEIGHT = 40;
 
 /**
  * A screen's tiles on react-grid-layout, read-only (the editor makes them movable). Tiles are
@@ -39,29 +37,18 @@ function ScreenGridImpl({
   const t = useScreenT();
   const { width, containerRef, mounted } = useContainerWidth({ initialWidth: fixedWidth ?? 1280 });
   const layout = useMemo<Layout>(
-    () =>
-      tiles.map((tile) => ({
-        i: tile.key,
-        x: tile.x,
-        y: tile.y,
-        w: tile.w,
-        h: tile.h,
-        static: true,
-      })),
+    () => tiles.map((tile) => ({ ...gridItemOf(tile), static: true })),
     [tiles],
   );
   const gridWidth = fixedWidth ?? width;
-  const gridConfig = useMemo(
-    () => ({ cols: GRID_COLS, rowHeight, margin: GRID_MARGIN, containerPadding: GRID_PADDING }),
-    [rowHeight],
-  );
+  const config = useMemo(() => gridConfig(rowHeight), [rowHeight]);
   return (
     <section ref={containerRef} className={styles.grid} aria-label={t('screen.tiles')}>
       {(mounted || fixedWidth !== undefined) && (
         <ReactGridLayout
           width={gridWidth}
           layout={layout}
-          gridConfig={gridConfig}
+          gridConfig={config}
           dragConfig={NO_DRAG}
           resizeConfig={NO_RESIZE}
         >

@@ -20,7 +20,8 @@ import type { LayoutTile } from '../layout/codec';
 import { ScreenRenderContext, type ScreenRender, type ScreenTheme } from '../screenContext';
 import { themeClassName } from '../widgets/theme';
 import { LayoutProblems } from './LayoutProblems';
-import { CONSOLE_ROW_HEIGHT, ScreenGrid } from './ScreenGrid';
+import { CONSOLE_ROW_HEIGHT } from '../layout/grid';
+import { ScreenGrid } from './ScreenGrid';
 import { ScreenHeader } from './ScreenHeader';
 import styles from './ScreenViewerPage.module.css';
 

@@ -17,8 +17,7 @@ import ReactGridLayout, {
 } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { LayoutTile } from '../../layout/codec';
-import { GRID_COLS, GRID_MARGIN, GRID_PADDING } from '../../layout/grid';
-import { CONSOLE_ROW_HEIGHT } from '../../viewer/ScreenGrid';
+import { CONSOLE_ROW_HEIGHT, gridConfig, gridItemOf } from '../../layout/grid';
 import { cx } from '../../widgets/cx';
 import { useEditorT } from '../i18n';
 import { EDITOR_COMPACTOR, MAX_TILE_ROWS, type EditorAction } from '../model/editorState';
@@ -56,12 +55,7 @@ export interface EditableGridProps {
   announce: (text: string) => void;
 }
 
-const GRID_CONFIG = {
-  cols: GRID_COLS,
-  rowHeight: CONSOLE_ROW_HEIGHT,
-  margin: GRID_MARGIN,
-  containerPadding: GRID_PADDING,
-};
+const GRID_CONFIG = gridConfig(CONSOLE_ROW_HEIGHT);
 const DRAG_CONFIG = { enabled: true, handle: HANDLE_SELECTOR };
 const RESIZE_HANDLES: readonly ResizeHandleAxis[] = ['se', 'e', 's'];
 const RESIZE_CONFIG = { enabled: true, handles: RESIZE_HANDLES };
@@ -95,11 +89,7 @@ function EditableGridImpl({
   const layout = useMemo<Layout>(
     () =>
       tiles.map((tile) => ({
-        i: tile.key,
-        x: tile.x,
-        y: tile.y,
-        w: tile.w,
-        h: tile.h,
+        ...gridItemOf(tile),
         // As the reducer allows: a stored taller tile keeps its height and may only shrink.
         maxH: Math.max(tile.h, MAX_TILE_ROWS),
       })),

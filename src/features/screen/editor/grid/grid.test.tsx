@@ -7,13 +7,8 @@ import type * as RGL from 'react-grid-layout';
 import type { EventCallback, Layout } from 'react-grid-layout';
 import { I18nProvider, type Locale } from '../../../../i18n/I18nProvider';
 import type { LayoutTile } from '../../layout/codec';
-import {
-  docFromSetting,
-  editorReducer,
-  type EditorAction,
-  type EditorDoc,
-} from '../model/editorState';
-import { catalog, layoutText, setting } from '../model/testFixtures';
+import { editorReducer, type EditorAction, type EditorDoc } from '../model/editorState';
+import { catalog, docOf } from '../model/testFixtures';
 import { PALETTE_SEARCH_ID } from '../palette/paletteIds';
 import { EditableGrid } from './EditableGrid';
 
@@ -64,17 +59,12 @@ const gridProp = <T,>(name: string) => grid.props![name] as T;
 
 /** Alarms, Assets and Vulnerabilities side by side; Baseline below, half as wide. */
 function fixtureDoc(): EditorDoc {
-  return docFromSetting(
-    setting({
-      ScreenDataMap: layoutText([
-        { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 6 },
-        { positionId: 2, componentId: 1, date: '7-day', x: 4, y: 0, w: 4, h: 6 },
-        { positionId: 3, componentId: 2, date: '7-day', x: 8, y: 0, w: 4, h: 6 },
-        { positionId: 4, componentId: 3, date: '7-day', x: 0, y: 6, w: 6, h: 6 },
-      ]),
-    }),
-    catalog,
-  );
+  return docOf([
+    { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 6 },
+    { positionId: 2, componentId: 1, date: '7-day', x: 4, y: 0, w: 4, h: 6 },
+    { positionId: 3, componentId: 2, date: '7-day', x: 8, y: 0, w: 4, h: 6 },
+    { positionId: 4, componentId: 3, date: '7-day', x: 0, y: 6, w: 6, h: 6 },
+  ]);
 }
 
 const titleOf = (tile: LayoutTile) => catalog.get(tile.componentId ?? -1)?.title ?? 'Unknown';

@@ -1,5 +1,4 @@
-import { docFromSetting } from '../model/editorState';
-import { catalog, layoutText, setting } from '../model/testFixtures';
+import { docOf } from '../model/testFixtures';
 import { neighbourAfterRemoval, outcomeOf, readingOrder, settledByKey } from './gridLogic';
 
 const at = (key: string, x: number, y: number) => ({ key, x, y, w: 4, h: 4 });
@@ -20,14 +19,9 @@ describe('gridLogic', () => {
 
   it('predicts where the grid draws a tile after an action, as the page’s reducer will', () => {
     // Stored with a gap: drawn one row up.
-    const tiles = docFromSetting(
-      setting({
-        ScreenDataMap: layoutText([
-          { positionId: 1, componentId: 5, date: '7-day', x: 2, y: 3, w: 4, h: 4 },
-        ]),
-      }),
-      catalog,
-    ).tiles;
+    const tiles = docOf([
+      { positionId: 1, componentId: 5, date: '7-day', x: 2, y: 3, w: 4, h: 4 },
+    ]).tiles;
     const before = settledByKey(tiles).get('p1')!;
     expect(before).toEqual({ key: 'p1', x: 2, y: 0, w: 4, h: 4 });
     expect(outcomeOf(tiles, { type: 'nudge', key: 'p1', dx: 1, dy: 0 }, 'p1', before)).toEqual({

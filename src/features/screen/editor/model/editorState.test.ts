@@ -12,20 +12,15 @@ import {
   settledTiles,
   type EditorDoc,
 } from './editorState';
-import { catalog, geometry, layoutText, setting } from './testFixtures';
+import { catalog, docOf, geometry, setting } from './testFixtures';
 
 /** Alarms (p1) above Assets (p2) in the first column, Vulnerabilities (p3) tall beside them. */
 const stacked = () =>
-  docFromSetting(
-    setting({
-      ScreenDataMap: layoutText([
-        { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 4 },
-        { positionId: 2, componentId: 1, date: '7-day', x: 0, y: 4, w: 4, h: 4 },
-        { positionId: 3, componentId: 2, date: '30-day', x: 4, y: 0, w: 4, h: 6 },
-      ]),
-    }),
-    catalog,
-  );
+  docOf([
+    { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 4 },
+    { positionId: 2, componentId: 1, date: '7-day', x: 0, y: 4, w: 4, h: 4 },
+    { positionId: 3, componentId: 2, date: '30-day', x: 4, y: 0, w: 4, h: 6 },
+  ]);
 
 describe('docFromSetting / docToInput', () => {
   it('reads every field of the setting', () => {
@@ -72,7 +67,7 @@ describe('docFromSetting / docToInput', () => {
   });
 
   it('keeps unknown keys, unknown components and non-object elements through a save', () => {
-    const text = layoutText([
+    const doc = docOf([
       7,
       { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 4, theme: 'red' },
       'note',
@@ -80,7 +75,6 @@ describe('docFromSetting / docToInput', () => {
       null,
       ['nested'],
     ]);
-    const doc = docFromSetting(setting({ ScreenDataMap: text }), catalog);
     const moved = editorReducer(doc, { type: 'nudge', key: 'p1', dx: 1, dy: 0 });
     const saved = JSON.parse(docToInput(moved).screenDataMap) as unknown[];
     expect(saved).toEqual([
@@ -95,11 +89,10 @@ describe('docFromSetting / docToInput', () => {
   });
 
   it('writes geometry for a template layout, which then reloads at the same slots', () => {
-    const text = layoutText([
+    const doc = docOf([
       { positionId: 1, componentId: 5, date: '7-day' },
       { positionId: 6, componentId: 1, date: '7-day' },
     ]);
-    const doc = docFromSetting(setting({ ScreenDataMap: text }), catalog);
     const saved = docToInput(doc).screenDataMap;
     const reloaded = decodeLayout(saved, catalog).tiles;
     expect(reloaded.map(({ x, y, w, h }) => ({ x, y, w, h }))).toEqual([
@@ -168,15 +161,10 @@ describe('editorReducer geometry', () => {
     expect(editorReducer(doc, { type: 'nudge', key: 'p2', dx: 0, dy: 1 })).toBe(doc);
     expect(editorReducer(doc, { type: 'nudge', key: 'p1', dx: 0, dy: -1 })).toBe(doc);
     // A stored gap the grid closes on screen is not a step either.
-    const gapped = docFromSetting(
-      setting({
-        ScreenDataMap: layoutText([
-          { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 3, w: 4, h: 4 },
-          { positionId: 2, componentId: 1, date: '7-day', x: 0, y: 10, w: 4, h: 4 },
-        ]),
-      }),
-      catalog,
-    );
+    const gapped = docOf([
+      { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 3, w: 4, h: 4 },
+      { positionId: 2, componentId: 1, date: '7-day', x: 0, y: 10, w: 4, h: 4 },
+    ]);
     expect(editorReducer(gapped, { type: 'nudge', key: 'p2', dx: 0, dy: 1 })).toBe(gapped);
     const up = editorReducer(gapped, { type: 'nudge', key: 'p2', dx: 0, dy: -1 });
     expect(geometry(up.tiles)).toEqual({ p1: [0, 4, 4, 4], p2: [0, 0, 4, 4] });
@@ -226,14 +214,7 @@ describe('editorReducer geometry', () => {
   });
 
   it('settles a stored layout with gaps where the grid draws it, without changing the document', () => {
-    const doc = docFromSetting(
-      setting({
-        ScreenDataMap: layoutText([
-          { positionId: 1, componentId: 5, date: '7-day', x: 2, y: 6, w: 4, h: 4 },
-        ]),
-      }),
-      catalog,
-    );
+    const doc = docOf([{ positionId: 1, componentId: 5, date: '7-day', x: 2, y: 6, w: 4, h: 4 }]);
     expect(geometry(settledTiles(doc.tiles))).toEqual({ p1: [2, 0, 4, 4] });
     expect(geometry(doc.tiles)).toEqual({ p1: [2, 6, 4, 4] });
   });
@@ -270,10 +251,9 @@ describe('editorReducer add / remove / fields', () => {
   });
 
   it('places below a full template and uses the flowing size when none is given', () => {
-    const text = layoutText(
+    const doc = docOf(
       Array.from({ length: 12 }, (_, i) => ({ positionId: i + 1, componentId: 5, date: '7-day' })),
     );
-    const doc = docFromSetting(setting({ ScreenDataMap: text }), catalog);
     const next = editorReducer(doc, {
       type: 'add',
       componentId: 1,

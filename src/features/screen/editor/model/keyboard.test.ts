@@ -5,8 +5,8 @@ import {
   keyboardAction,
   type KeyInput,
 } from './keyboard';
-import { MAX_TILE_ROWS, docFromSetting, editorReducer } from './editorState';
-import { catalog, geometry, layoutText, setting } from './testFixtures';
+import { MAX_TILE_ROWS, editorReducer } from './editorState';
+import { docOf, geometry } from './testFixtures';
 
 const press = (key: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key,
@@ -87,15 +87,10 @@ describe('keyboardAction', () => {
   });
 
   it('drives the reducer: a tile walks right and past the tile above it', () => {
-    let doc = docFromSetting(
-      setting({
-        ScreenDataMap: layoutText([
-          { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 4 },
-          { positionId: 2, componentId: 1, date: '7-day', x: 0, y: 4, w: 4, h: 4 },
-        ]),
-      }),
-      catalog,
-    );
+    let doc = docOf([
+      { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 4 },
+      { positionId: 2, componentId: 1, date: '7-day', x: 0, y: 4, w: 4, h: 4 },
+    ]);
     const step = (key: string, shiftKey = false) => {
       const current = doc.tiles.find((t) => t.key === 'p2')!;
       const action = keyboardAction(press(key, { shiftKey }), current);

@@ -1,6 +1,7 @@
 // Shared by this folder's tests only.
 import type { DataMap, ScreenSetting } from '../../../../api/screen/schemas';
 import { catalogFromDataMap, type LayoutTile } from '../../layout/codec';
+import { docFromSetting } from './editorState';
 
 const dataMap: DataMap = {
   RequestId: 'r-map',
@@ -44,6 +45,10 @@ export function setting(overrides: Partial<ScreenSetting> = {}): ScreenSetting {
 
 /** A layout text from elements (objects or anything else). */
 export const layoutText = (elements: unknown[]) => JSON.stringify(elements);
+
+/** The editor's document of a screen whose stored layout holds `elements`. */
+export const docOf = (elements: unknown[]) =>
+  docFromSetting(setting({ ScreenDataMap: layoutText(elements) }), catalog);
 
 export const geometry = (tiles: readonly LayoutTile[]) =>
   Object.fromEntries(tiles.map((t) => [t.key, [t.x, t.y, t.w, t.h]]));

@@ -1,8 +1,61 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import type { Difference } from '../model/conflict';
 import { ErrorState } from '../../../../components/ErrorState';
 import { describeDifference, type NameOf } from './describeDifference';
 import { useEditorPageT } from './i18n';
+
+/** Whether the dialog is open, and the title of the screen it is about. */
+interface ScreenDialogProps {
+  open: boolean;
+  title: string;
+}
+
+/** A yes-or-no question about the screen. */
+interface ConfirmProps extends ScreenDialogProps {
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks before a step that replaces or removes the stored screen: the confirming button is the
+ * danger one. While `pending`, it can be neither confirmed again nor dismissed.
+ */
+function ConfirmDialog({
+  open,
+  heading,
+  confirmText,
+  pending = false,
+  onConfirm,
+  onCancel,
+  children,
+}: Omit<ConfirmProps, 'title'> & {
+  heading: string;
+  confirmText: string;
+  pending?: boolean;
+  children: ReactNode;
+}) {
+  const t = useEditorPageT();
+  return (
+    <Modal
+      open={open}
+      title={heading}
+      okText={confirmText}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true }}
+      confirmLoading={pending}
+      cancelButtonProps={{ disabled: pending }}
+      closable={!pending}
+      mask={{ closable: !pending }}
+      keyboard={!pending}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {children}
+    </Modal>
+  );
+}
 
 /** In-app navigation with unsaved edits: stay (the default) or leave with the draft kept. */
 export function LeaveDialog({
@@ -10,9 +63,7 @@ export function LeaveDialog({
   title,
   onStay,
   onLeave,
-}: {
-  open: boolean;
-  title: string;
+}: ScreenDialogProps & {
   onStay: () => void;
   onLeave: () => void;
 }) {
@@ -51,9 +102,7 @@ export function ConflictDialog({
   onLoadTheirs,
   onSaveAsNew,
   onCancel,
-}: {
-  open: boolean;
-  title: string;
+}: ScreenDialogProps & {
   differences: readonly Difference[];
   nameOf: NameOf;
   busy: boolean;
@@ -98,73 +147,37 @@ export function ConflictDialog({
 
 /** Deleting names the screen; a failure is shown in the dialog and nothing else changes. */
 export function DeleteDialog({
-  open,
   title,
   isDefault,
-  pending,
   error,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  isDefault: boolean;
-  pending: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+  ...confirm
+}: ConfirmProps & { isDefault: boolean; pending: boolean; error: unknown }) {
   const t = useEditorPageT();
   return (
-    <Modal
-      open={open}
-      title={t('editorPage.deleteTitle', { title })}
-      okText={t('editorPage.deleteConfirm')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true }}
-      confirmLoading={pending}
-      cancelButtonProps={{ disabled: pending }}
-      closable={!pending}
-      mask={{ closable: !pending }}
-      keyboard={!pending}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
+    <ConfirmDialog
+      {...confirm}
+      heading={t('editorPage.deleteTitle', { title })}
+      confirmText={t('editorPage.deleteConfirm')}
     >
       <Typography.Paragraph>{t('editorPage.deleteBody', { title })}</Typography.Paragraph>
       {isDefault && <Typography.Paragraph>{t('editorPage.deleteDefault')}</Typography.Paragraph>}
       {error !== null && error !== undefined && (
         <ErrorState error={error} title={t('editorPage.deleteFailed')} />
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
 /** The stored layout could not be read: saving would replace it, so ask once. */
-export function UnreadableDialog({
-  open,
-  title,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+export function UnreadableDialog({ title, ...confirm }: ConfirmProps) {
   const t = useEditorPageT();
   return (
-    <Modal
-      open={open}
-      title={t('editorPage.unreadableTitle')}
-      okText={t('editorPage.unreadableConfirm')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true }}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
+    <ConfirmDialog
+      {...confirm}
+      heading={t('editorPage.unreadableTitle')}
+      confirmText={t('editorPage.unreadableConfirm')}
     >
       <Typography.Paragraph>{t('editorPage.unreadableBody', { title })}</Typography.Paragraph>
-    </Modal>
+    </ConfirmDialog>
   );
 }

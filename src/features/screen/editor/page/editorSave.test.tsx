@@ -18,14 +18,7 @@ import {
 } from './editorTestUtils';
 
 // echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
-vi.mock('../../../../components/Chart', () => {
-  const Chart = ({ label, description }: { label: string; description?: string }) => (
-    <div role="group" aria-label={label}>
-      {description}
-    </div>
-  );
-  return { Chart, default: Chart };
-});
+vi.mock('../../../../components/Chart', () => import('./chartStub'));
 
 recordScreenCalls();
 

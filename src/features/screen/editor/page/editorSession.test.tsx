@@ -7,9 +7,9 @@ import { screenQueries } from '../../../../api/screen/queries';
 import { draftKey, loadDraft, saveDraft } from '../model/draftStore';
 import {
   button,
-  draftOf,
   openEditor,
   recordScreenCalls,
+  reopenWithDraft,
   retitle,
   screenCalls,
   status,
@@ -17,14 +17,7 @@ import {
 } from './editorTestUtils';
 
 // echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
-vi.mock('../../../../components/Chart', () => {
-  const Chart = ({ label, description }: { label: string; description?: string }) => (
-    <div role="group" aria-label={label}>
-      {description}
-    </div>
-  );
-  return { Chart, default: Chart };
-});
+vi.mock('../../../../components/Chart', () => import('./chartStub'));
 
 recordScreenCalls();
 
@@ -55,12 +48,7 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
   });
 
   it('offers the draft after a remount and restores it', async () => {
-    const first = await openEditor();
-    await retitle(first.user, 'Draft');
-    await draftOf('1003');
-    first.unmount();
-
-    const { user } = await openEditor();
+    const { user } = await reopenWithDraft('Draft');
     expect(titleField()).toHaveValue('Ops');
     const restore = await screen.findByRole('button', { name: /^Restore unsaved changes from / });
     expect(
@@ -73,12 +61,7 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
   });
 
   it('discarding the offered draft removes it', async () => {
-    const first = await openEditor();
-    await retitle(first.user, 'Draft');
-    await draftOf('1003');
-    first.unmount();
-
-    const { user } = await openEditor();
+    const { user } = await reopenWithDraft('Draft');
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(localStorage.getItem(draftKey('1003'))).toBeNull();
     expect(titleField()).toHaveValue('Ops');

@@ -50,3 +50,12 @@ export async function draftOf(id: string) {
   });
   return loadDraft(id);
 }
+
+/** Leaves unsaved edits (the title `title`) as screen 1003's draft, then opens the editor anew. */
+export async function reopenWithDraft(title: string) {
+  const first = await openEditor();
+  await retitle(first.user, title);
+  await draftOf('1003');
+  first.unmount();
+  return openEditor();
+}

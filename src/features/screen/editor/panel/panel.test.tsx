@@ -6,13 +6,8 @@ import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { I18nProvider, type Locale } from '../../../../i18n/I18nProvider';
 import type { CatalogEntry, LayoutTile } from '../../layout/codec';
-import {
-  docFromSetting,
-  editorReducer,
-  type EditorAction,
-  type EditorDoc,
-} from '../model/editorState';
-import { catalog, layoutText, setting } from '../model/testFixtures';
+import { editorReducer, type EditorAction, type EditorDoc } from '../model/editorState';
+import { catalog, docOf } from '../model/testFixtures';
 import { dateChoices } from './dateChoices';
 import { ScreenPanel } from './ScreenPanel';
 import { TilePanel } from './TilePanel';
@@ -34,12 +29,7 @@ async function axeViolations(node: Element): Promise<string[]> {
 
 /** Alarms (offers 7 and 30 days) with `date`, at column 4, row 7, 3 × 6. */
 function alarmsTile(date = '7-day', componentId: number | string = 5): LayoutTile {
-  const doc = docFromSetting(
-    setting({
-      ScreenDataMap: layoutText([{ positionId: 1, componentId, date, x: 3, y: 0, w: 3, h: 6 }]),
-    }),
-    catalog,
-  );
+  const doc = docOf([{ positionId: 1, componentId, date, x: 3, y: 0, w: 3, h: 6 }]);
   return doc.tiles[0]!;
 }
 
