@@ -1,11 +1,7 @@
-import { screenQueries } from '../../../api/screen/queries';
 import type { BaselineLevel, SecurityStatInfo } from '../../../api/screen/schemas';
 import { BASELINE_LEVELS } from './levels';
-import { isLevelTrendEmpty, LevelTrend, type LevelTrendSpec } from './LevelTrend';
-import { useDatesCaption } from './parts';
-import { TileFrame } from './TileFrame';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
+import type { LevelTrendSpec } from './LevelTrend';
+import { statLevelWidget } from './statLevelWidget';
 
 type Section = SecurityStatInfo['HealthCheck'];
 type Def = (typeof BASELINE_LEVELS)[number];
@@ -24,22 +20,4 @@ const SPEC: LevelTrendSpec<Section, BaselineLevel> = {
 };
 
 /** HC_HC: baseline risks by level and their daily trend (SecurityStatInfo.HealthCheck). */
-export default function HealthCheckWidget(props: WidgetProps) {
-  const {
-    results: [stat],
-    tile,
-  } = useTileQueries([screenQueries.securityStat()]);
-  const section = stat.data?.HealthCheck;
-  const caption = useDatesCaption(section?.DateArray);
-  return (
-    <TileFrame
-      code="HC_HC"
-      widget={props}
-      tile={tile}
-      caption={caption}
-      empty={section && isLevelTrendEmpty(SPEC, section)}
-    >
-      {section && <LevelTrend spec={SPEC} section={section} />}
-    </TileFrame>
-  );
-}
+export default statLevelWidget('HC_HC', (stat) => stat.HealthCheck, SPEC);

@@ -1,11 +1,7 @@
-import { screenQueries } from '../../../api/screen/queries';
 import type { SecurityStatInfo, VulLevel } from '../../../api/screen/schemas';
 import { VUL_LEVELS } from './levels';
-import { isLevelTrendEmpty, LevelTrend, type LevelTrendSpec } from './LevelTrend';
-import { useDatesCaption } from './parts';
-import { TileFrame } from './TileFrame';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
+import type { LevelTrendSpec } from './LevelTrend';
+import { statLevelWidget } from './statLevelWidget';
 
 type Section = SecurityStatInfo['Vulnerability'];
 
@@ -25,22 +21,4 @@ const SPEC: LevelTrendSpec<Section, VulLevel> = {
 };
 
 /** VUL_VUL: vulnerabilities by urgency and their daily trend (SecurityStatInfo.Vulnerability). */
-export default function VulWidget(props: WidgetProps) {
-  const {
-    results: [stat],
-    tile,
-  } = useTileQueries([screenQueries.securityStat()]);
-  const section = stat.data?.Vulnerability;
-  const caption = useDatesCaption(section?.DateArray);
-  return (
-    <TileFrame
-      code="VUL_VUL"
-      widget={props}
-      tile={tile}
-      caption={caption}
-      empty={section && isLevelTrendEmpty(SPEC, section)}
-    >
-      {section && <LevelTrend spec={SPEC} section={section} />}
-    </TileFrame>
-  );
-}
+export default statLevelWidget('VUL_VUL', (stat) => stat.Vulnerability, SPEC);
