@@ -1,7 +1,12 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { Layout, Spin } from 'antd';
-import { ApiOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  DatabaseOutlined,
+  DashboardOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { apiConfig } from '../api/config';
 import { LOCALES, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
@@ -11,6 +16,7 @@ import { useOnline } from '../lib/useOnline';
 
 const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
   { path: '/screen', label: 'nav.screen', icon: <DashboardOutlined aria-hidden /> },
+  { path: '/catalogs', label: 'nav.catalogs', icon: <DatabaseOutlined aria-hidden /> },
   { path: '/webhooks', label: 'nav.webhooks', icon: <ApiOutlined aria-hidden /> },
   { path: '/settings', label: 'nav.settings', icon: <SettingOutlined aria-hidden /> },
 ];

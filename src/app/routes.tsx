@@ -56,6 +56,39 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'catalogs',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/catalogs/CatalogListPage'))
+                .CatalogListPage,
+            }),
+          },
+          {
+            path: 'catalogs/:catalog',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/catalogs/CatalogPage')).CatalogPage,
+            }),
+          },
+          {
+            path: 'catalogs/:catalog/databases/:database',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/databases/DatabasePage'))
+                .DatabasePage,
+            }),
+          },
+          {
+            path: 'catalogs/:catalog/databases/:database/tables/new',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/tables/CreateTablePage'))
+                .CreateTablePage,
+            }),
+          },
+          {
+            path: 'catalogs/:catalog/databases/:database/tables/:table',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/table/TablePage')).TablePage,
+            }),
+          },
+          {
             path: 'webhooks',
             lazy: async () => ({
               Component: (await import('../features/webhooks/pages/WebhookListPage'))

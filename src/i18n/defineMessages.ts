@@ -13,3 +13,17 @@ export function defineMessages<const E extends Record<string, string>>(catalog: 
 }): Messages<keyof E & string> {
   return catalog;
 }
+
+type KeysOf<M> = M extends Messages<infer K> ? K : never;
+
+/** One feature catalog from several sub-areas' catalogs (each keeps its own `messages.ts`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function mergeMessages<P extends Messages<any>[]>(...parts: P): Messages<KeysOf<P[number]>> {
+  const en: Record<string, string> = {};
+  const zh: Record<string, string> = {};
+  for (const part of parts) {
+    Object.assign(en, part.en);
+    Object.assign(zh, part.zh);
+  }
+  return { en, zh } as Messages<KeysOf<P[number]>>;
+}

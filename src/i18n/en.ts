@@ -7,6 +7,7 @@ export const en = {
   'app.loading': 'Loading…',
   'nav.label': 'Main navigation',
   'nav.screen': 'Security screen',
+  'nav.catalogs': 'Lake catalogs',
   'nav.webhooks': 'Webhooks',
   'nav.settings': 'Settings',
   'header.language': 'Language',

@@ -1,0 +1,67 @@
+/**
+ * Choices the lake spec leaves open ("not shown"), in one place so they can be corrected when the
+ * real service disagrees (DESIGN.md §3). The mock's twin is mocks/handlers/lakeAssumed.ts.
+ */
+import * as z from 'zod/mini';
+import { defineOperation } from '../operation';
+import type { DatabaseTarget, ListParams, TableTarget } from './params';
+import { listQuery } from './params';
+import { databaseSummarySchema, partitionSchema, tableSchema, viewSchema } from './schemas';
+
+const nextPageToken = z.nullable(z.optional(z.string()));
+const DB = '/lake/v1/:catalogId/databases/:database';
+
+/** Unshaped list operations take the same paging and pattern parameters as the shown ones. */
+export const assumedOperations = {
+  /** `ListTables GET …/databases/{database}/tables` → `{tables: string[], nextPageToken}`. */
+  ListTables: defineOperation<DatabaseTarget & ListParams>()({
+    method: 'GET',
+    path: `${DB}/tables`,
+    query: (p) => listQuery(p, 'tableNamePattern'),
+    response: z.object({ tables: z._default(z.array(z.string()), () => []), nextPageToken }),
+    assumed: true,
+  }),
+  /** `ListTableDetails GET …/databases/{database}/table-details` → `{tableDetails: Table[], …}`. */
+  ListTableDetails: defineOperation<DatabaseTarget & ListParams>()({
+    method: 'GET',
+    path: `${DB}/table-details`,
+    query: (p) => listQuery(p, 'tableNamePattern'),
+    response: z.object({ tableDetails: z._default(z.array(tableSchema), () => []), nextPageToken }),
+    assumed: true,
+    staleTime: 30_000,
+  }),
+  /** `ListPartitions GET …/tables/{table}/partitions` → `{partitions: Partition[], …}`. */
+  ListPartitions: defineOperation<TableTarget & ListParams>()({
+    method: 'GET',
+    path: `${DB}/tables/:table/partitions`,
+    query: (p) => listQuery(p, 'partitionNamePattern'),
+    response: z.object({
+      partitions: z._default(z.array(partitionSchema), () => []),
+      nextPageToken,
+    }),
+    assumed: true,
+  }),
+  /** `ListViewDetails GET …/databases/{database}/view-details` → `{viewDetails: View[], …}`. */
+  ListViewDetails: defineOperation<DatabaseTarget & ListParams>()({
+    method: 'GET',
+    path: `${DB}/view-details`,
+    query: (p) => listQuery(p, 'viewNamePattern'),
+    response: z.object({ viewDetails: z._default(z.array(viewSchema), () => []), nextPageToken }),
+    assumed: true,
+  }),
+  /** `GetDatabaseSummary GET …/databases/{database}/storage-summary` (`date` optional). */
+  GetDatabaseSummary: defineOperation<DatabaseTarget & { date?: string | undefined }>()({
+    method: 'GET',
+    path: `${DB}/storage-summary`,
+    query: (p) => ({ date: p.date || undefined }),
+    response: databaseSummarySchema,
+    assumed: true,
+    staleTime: 60_000,
+  }),
+};
+
+/**
+ * Options of a catalog's storage that the console shows as its location. The spec's Catalog has
+ * no location field; services put the warehouse path in this option.
+ */
+export const CATALOG_WAREHOUSE_OPTION = 'warehouse';

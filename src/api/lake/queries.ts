@@ -1,0 +1,254 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { operationMutation, operationQuery } from '../operationQuery';
+import { lakeKeys } from './keys';
+import { lakeOperations } from './operations';
+import type { ListParams } from './params';
+
+export { lakeKeys };
+
+/**
+ * Where each resource's cached reads live (`[lake, 'detail', id, operation, params]`), so a drop
+ * or a change removes or refreshes everything that hangs off the resource at once:
+ *   catalog by name  `catalog:<name>`       GetCatalog, AlterCatalog, GetCatalogToken
+ *   catalog by id    `<catalogId>`          databases, storage summary and trend
+ *   database         `<catalogId>/<db>`     GetDatabase, tables, functions, views, summary
+ *   table            `<catalogId>/<db>/<t>` GetTable and its tabs
+ */
+export const lakeIds = {
+  catalogByName: (name: string) => `catalog:${name}`,
+  catalog: (catalogId: string) => catalogId,
+  database: (catalogId: string, database: string) => `${catalogId}/${database}`,
+  table: (catalogId: string, database: string, table: string) =>
+    `${catalogId}/${database}/${table}`,
+};
+
+const {
+  DescribeRegions,
+  GetRegionStatus,
+  GetCatalog,
+  GetCatalogById,
+  ListCatalogs,
+  GetCatalogToken,
+  GetDatabase,
+  ListDatabases,
+  ListDatabaseDetails,
+  GetTable,
+  GetTableCompaction,
+  GetTableSnapshot,
+  GetTableToken,
+  GetTableSummary,
+  ListFunctions,
+  ListPartitionSummaries,
+  GetCatalogSummary,
+  GetCatalogSummaryTrend,
+  ListTables,
+  ListTableDetails,
+  ListPartitions,
+  ListViewDetails,
+  GetDatabaseSummary,
+} = lakeOperations;
+
+/** A list page's parameters as they appear in its key (the cursor included). */
+const page = (list: ListParams) => ({
+  maxResults: list.maxResults,
+  pageToken: list.pageToken ?? null,
+  pattern: list.pattern ?? '',
+});
+
+export const lakeQueries = {
+  regions: () => operationQuery(DescribeRegions, undefined),
+  regionStatus: () => operationQuery(GetRegionStatus, undefined),
+
+  catalogs: (list: ListParams) => operationQuery(ListCatalogs, list, { keyParams: page(list) }),
+  catalog: (catalog: string) =>
+    operationQuery(
+      GetCatalog,
+      { catalog },
+      { detailId: lakeIds.catalogByName(catalog), keyParams: {} },
+    ),
+  catalogById: (id: string) =>
+    operationQuery(GetCatalogById, { id }, { detailId: lakeIds.catalog(id), keyParams: {} }),
+  catalogToken: (catalog: string) =>
+    operationQuery(
+      GetCatalogToken,
+      { catalog },
+      { detailId: lakeIds.catalogByName(catalog), keyParams: {} },
+    ),
+  catalogSummary: (catalogId: string, date = '') =>
+    operationQuery(
+      GetCatalogSummary,
+      { catalogId, date },
+      { detailId: lakeIds.catalog(catalogId), keyParams: { date } },
+    ),
+  catalogSummaryTrend: (catalogId: string, startDate: string, endDate: string) =>
+    operationQuery(
+      GetCatalogSummaryTrend,
+      { catalogId, startDate, endDate },
+      { detailId: lakeIds.catalog(catalogId), keyParams: { startDate, endDate } },
+    ),
+
+  databaseNames: (catalogId: string, list: ListParams) =>
+    operationQuery(
+      ListDatabases,
+      { catalogId, ...list },
+      { detailId: lakeIds.catalog(catalogId), keyParams: page(list) },
+    ),
+  databases: (catalogId: string, list: ListParams) =>
+    operationQuery(
+      ListDatabaseDetails,
+      { catalogId, ...list },
+      { detailId: lakeIds.catalog(catalogId), keyParams: page(list) },
+    ),
+  database: (catalogId: string, database: string) =>
+    operationQuery(
+      GetDatabase,
+      { catalogId, database },
+      { detailId: lakeIds.database(catalogId, database), keyParams: {} },
+    ),
+  databaseSummary: (catalogId: string, database: string, date = '') =>
+    operationQuery(
+      GetDatabaseSummary,
+      { catalogId, database, date },
+      { detailId: lakeIds.database(catalogId, database), keyParams: { date } },
+    ),
+  functions: (catalogId: string, database: string, list: ListParams) =>
+    operationQuery(
+      ListFunctions,
+      { catalogId, database, ...list },
+      { detailId: lakeIds.database(catalogId, database), keyParams: page(list) },
+    ),
+  views: (catalogId: string, database: string, list: ListParams) =>
+    operationQuery(
+      ListViewDetails,
+      { catalogId, database, ...list },
+      { detailId: lakeIds.database(catalogId, database), keyParams: page(list) },
+    ),
+  tableNames: (catalogId: string, database: string, list: ListParams) =>
+    operationQuery(
+      ListTables,
+      { catalogId, database, ...list },
+      { detailId: lakeIds.database(catalogId, database), keyParams: page(list) },
+    ),
+  tables: (catalogId: string, database: string, list: ListParams) =>
+    operationQuery(
+      ListTableDetails,
+      { catalogId, database, ...list },
+      { detailId: lakeIds.database(catalogId, database), keyParams: page(list) },
+    ),
+
+  table: (catalogId: string, database: string, table: string) =>
+    operationQuery(
+      GetTable,
+      { catalogId, database, table },
+      { detailId: lakeIds.table(catalogId, database, table), keyParams: {} },
+    ),
+  tableSnapshot: (catalogId: string, database: string, table: string) =>
+    operationQuery(
+      GetTableSnapshot,
+      { catalogId, database, table },
+      { detailId: lakeIds.table(catalogId, database, table), keyParams: {} },
+    ),
+  tableCompaction: (catalogId: string, database: string, table: string) =>
+    operationQuery(
+      GetTableCompaction,
+      { catalogId, database, table },
+      { detailId: lakeIds.table(catalogId, database, table), keyParams: {} },
+    ),
+  tableSummary: (catalogId: string, database: string, table: string, date = '') =>
+    operationQuery(
+      GetTableSummary,
+      { catalogId, database, table, date },
+      { detailId: lakeIds.table(catalogId, database, table), keyParams: { date } },
+    ),
+  tableToken: (catalogId: string, database: string, table: string, isInternal: boolean) =>
+    operationQuery(
+      GetTableToken,
+      { catalogId, database, table, isInternal },
+      { detailId: lakeIds.table(catalogId, database, table), keyParams: { isInternal } },
+    ),
+  partitionSummaries: (catalogId: string, database: string, table: string, list: ListParams) =>
+    operationQuery(
+      ListPartitionSummaries,
+      { catalogId, database, table, ...list },
+      { detailId: lakeIds.table(catalogId, database, table), keyParams: page(list) },
+    ),
+  partitions: (catalogId: string, database: string, table: string, list: ListParams) =>
+    operationQuery(
+      ListPartitions,
+      { catalogId, database, table, ...list },
+      { detailId: lakeIds.table(catalogId, database, table), keyParams: page(list) },
+    ),
+};
+
+export const lakeMutations = {
+  createCatalog: () => operationMutation(lakeOperations.CreateCatalog),
+  alterCatalog: () => operationMutation(lakeOperations.AlterCatalog),
+  dropCatalog: () => operationMutation(lakeOperations.DropCatalog),
+  createDatabase: () => operationMutation(lakeOperations.CreateDatabase),
+  alterDatabase: () => operationMutation(lakeOperations.AlterDatabase),
+  dropDatabase: () => operationMutation(lakeOperations.DropDatabase),
+  createTable: () => operationMutation(lakeOperations.CreateTable),
+  alterTable: () => operationMutation(lakeOperations.AlterTable),
+  dropTable: () => operationMutation(lakeOperations.DropTable),
+};
+
+/** Everything cached under one resource id (see lakeIds). */
+const detailKey = (id: string) => lakeKeys.detail(id);
+
+/** Cache upkeep after writes, in one place so every page refreshes the same things. */
+export const lakeCache = {
+  /** The catalog list (every page and pattern). */
+  catalogsChanged: (client: QueryClient) =>
+    client.invalidateQueries({ queryKey: lakeKeys.list(ListCatalogs.name) }),
+  catalogChanged: (client: QueryClient, name: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.catalogByName(name)) }),
+      client.invalidateQueries({ queryKey: lakeKeys.list(ListCatalogs.name) }),
+    ]),
+  catalogDropped: (client: QueryClient, name: string, catalogId: string) => {
+    client.removeQueries({ queryKey: detailKey(lakeIds.catalogByName(name)) });
+    client.removeQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) });
+    client.removeQueries({
+      queryKey: lakeKeys.details(),
+      predicate: (query) => String(query.queryKey[2]).startsWith(`${catalogId}/`),
+    });
+    return client.invalidateQueries({ queryKey: lakeKeys.list(ListCatalogs.name) });
+  },
+  /** Database lists and catalog storage of a catalog. */
+  databasesChanged: (client: QueryClient, catalogId: string) =>
+    client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) }),
+  databaseChanged: (client: QueryClient, catalogId: string, database: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.database(catalogId, database)) }),
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) }),
+    ]),
+  databaseDropped: (client: QueryClient, catalogId: string, database: string) => {
+    const id = lakeIds.database(catalogId, database);
+    client.removeQueries({
+      queryKey: lakeKeys.details(),
+      predicate: (query) => {
+        const key = String(query.queryKey[2]);
+        return key === id || key.startsWith(`${id}/`);
+      },
+    });
+    return client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) });
+  },
+  /** Table lists (and counts, summaries) of a database. */
+  tablesChanged: (client: QueryClient, catalogId: string, database: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.database(catalogId, database)) }),
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) }),
+    ]),
+  tableChanged: (client: QueryClient, catalogId: string, database: string, table: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.table(catalogId, database, table)) }),
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.database(catalogId, database)) }),
+    ]),
+  tableDropped: (client: QueryClient, catalogId: string, database: string, table: string) => {
+    client.removeQueries({ queryKey: detailKey(lakeIds.table(catalogId, database, table)) });
+    return lakeCache.tablesChanged(client, catalogId, database);
+  },
+  /** Secrets leave the cache when the view that showed them closes (issue 8, Secrets). */
+  forgetToken: (client: QueryClient, queryKey: readonly unknown[]) =>
+    client.removeQueries({ queryKey, exact: true }),
+};
