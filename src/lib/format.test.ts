@@ -1,4 +1,4 @@
-import { formatDuration, formatNumber, formatRelative, intlLocale } from './format';
+import { formatBytes, formatDuration, formatNumber, formatRelative, intlLocale } from './format';
 
 describe('formatRelative', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -65,5 +65,15 @@ describe('formatNumber', () => {
   it('groups digits for the locale', () => {
     expect(formatNumber(50000, 'en')).toBe('50,000');
     expect(formatNumber(50000, 'zh')).toBe('50,000');
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses binary units with one decimal below 100', () => {
+    expect(formatBytes(0, 'en')).toBe('0 B');
+    expect(formatBytes(1023, 'en')).toBe('1,023 B');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KiB');
+    expect(formatBytes(5 * 1024 ** 4, 'zh')).toBe('5 TiB');
+    expect(formatBytes(150 * 1024 ** 3, 'en')).toBe('150 GiB');
   });
 });

@@ -110,3 +110,21 @@ export function formatClock(timeMs: number, locale: string, withSeconds = true):
     hour12: false,
   }).format(timeMs);
 }
+
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as const;
+
+/** Bytes in binary units with up to one decimal (`1.5 GiB`); exact bytes stay in tooltips. */
+export function formatBytes(bytes: number, locale: string): string {
+  if (!Number.isFinite(bytes)) return '—';
+  let value = Math.abs(bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const text = new Intl.NumberFormat(intlLocale(locale), {
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${bytes < 0 ? '-' : ''}${text} ${BYTE_UNITS[unit]}`;
+}

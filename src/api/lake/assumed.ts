@@ -65,3 +65,24 @@ export const assumedOperations = {
  * no location field; services put the warehouse path in this option.
  */
 export const CATALOG_WAREHOUSE_OPTION = 'warehouse';
+
+/**
+ * Name rules (not shown in the spec; assumed, enforced alike by the console and the mock): a
+ * catalog name is 3–64 characters of lowercase letters, digits and underscores starting with a
+ * letter; database and table names 1–128 letters, digits and underscores, not starting with a digit.
+ */
+export const CATALOG_NAME_PATTERN = /^[a-z][a-z0-9_]{2,63}$/;
+export const OBJECT_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+
+/** Error codes of the mock and of the console's explanations (the spec shows no code values). */
+export const LAKE_ERROR_CODES = {
+  notFound: 'NotFound',
+  alreadyExists: 'AlreadyExists',
+  databaseNotEmpty: 'DatabaseNotEmpty',
+  invalidParameter: 'InvalidParameter',
+  forbidden: 'Forbidden',
+  unauthorized: 'Unauthorized',
+} as const;
+
+/** The longest trend range the console asks for and the mock answers (inclusive days). */
+export const TREND_MAX_DAYS = 366;
