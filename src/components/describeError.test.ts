@@ -19,6 +19,8 @@ describe('describeError', () => {
     [{ status: 400 }, 'The request was rejected as invalid.', false],
     [{ status: 404 }, 'It does not exist (any more).', false],
     [{ status: 409 }, 'It was changed by someone else. Reload and try again.', true],
+    [{ status: 409, code: 'AlreadyExists' }, 'Something with that name already exists.', false],
+    [{ status: 405 }, 'This is not allowed in its current state.', false],
     [{ status: 500 }, 'The service failed (500). Try again in a moment.', true],
     [{ kind: 'timeout' as const }, 'The service did not answer in time.', true],
     [{ kind: 'offline' as const }, 'You are offline. Reconnect and retry.', true],

@@ -28,6 +28,14 @@ function authOutcome(error: ApiError): 'credentials' | 'forbidden' | null {
   return error.isAuth ? 'forbidden' : null;
 }
 
+/**
+ * A 409 on a create (the lake's `AlreadyExists`) is not a concurrent edit: retrying cannot help,
+ * the name has to change.
+ */
+function isAlreadyExists(error: ApiError): boolean {
+  return error.status === 409 && /exist/i.test(error.code ?? '');
+}
+
 export function describeError(error: unknown, t: Translate): ErrorDescription {
   if (!isApiError(error)) {
     const message = error instanceof Error ? error.message : String(error);
@@ -44,7 +52,10 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
     operation: error.operation,
     needsCredentials: auth === 'credentials',
     forbidden: auth === 'forbidden',
-    retryable: error.isTransient || error.kind === 'invalid-response' || error.status === 409,
+    retryable:
+      error.isTransient ||
+      error.kind === 'invalid-response' ||
+      (error.status === 409 && !isAlreadyExists(error)),
   };
   if (auth === 'forbidden') {
     return {
@@ -77,11 +88,13 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
     case 'http': {
       const status = error.status ?? 0;
       const message =
-        status === 400 || status === 401 || status === 404 || status === 409
-          ? t(`error.http.${status}`)
-          : status >= 500
-            ? t('error.http.5xx', { status })
-            : t('error.http.other', { status });
+        status === 409 && isAlreadyExists(error)
+          ? t('error.http.409exists')
+          : status === 400 || status === 401 || status === 404 || status === 405 || status === 409
+            ? t(`error.http.${status}`)
+            : status >= 500
+              ? t('error.http.5xx', { status })
+              : t('error.http.other', { status });
       return { ...base, message, detail: error.message };
     }
   }
