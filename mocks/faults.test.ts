@@ -78,7 +78,7 @@ describe('fault spec syntax', () => {
   });
 
   it('accepts any well-formed operation of services whose operations are not registered yet', () => {
-    expect(faults('lake:DescribeAnything:500')).toHaveLength(1);
+    expect(faults('oss:DescribeAnything:500')).toHaveLength(1);
   });
 });
 

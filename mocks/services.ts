@@ -1,4 +1,5 @@
 import { agentOperations } from '../src/api/agent/operations';
+import { lakeOperations } from '../src/api/lake/operations';
 import { screenOperations } from '../src/api/screen/operations';
 import type { AnyOperation } from '../src/api/operation';
 
@@ -16,7 +17,7 @@ const names = (registry: Record<string, AnyOperation>) =>
  */
 export const KNOWN_OPERATIONS: Readonly<Record<MockService, readonly string[] | null>> = {
   screen: names(screenOperations),
-  lake: null,
+  lake: names(lakeOperations),
   agent: names(agentOperations),
   oss: null,
 };

@@ -1,4 +1,5 @@
 import { agentStore } from './agent';
+import { lakeStore } from './lake';
 import { screenStore } from './screen';
 import type { MockOpBase, MockStore } from './store';
 
@@ -9,6 +10,7 @@ import type { MockOpBase, MockStore } from './store';
 export const STORES = {
   agent: agentStore,
   screen: screenStore,
+  lake: lakeStore,
 } as const;
 
 export type StoreName = keyof typeof STORES;

@@ -1,6 +1,7 @@
 import { agentHandlers } from './agent';
+import { lakeHandlers } from './lake';
 import { ossHandlers } from './oss';
 import { screenHandlers } from './screen';
 
-/** Every service's handlers; screen, lake and oss join here as they are written. */
-export const handlers = [...agentHandlers, ...screenHandlers, ...ossHandlers];
+/** Every service's handlers. */
+export const handlers = [...agentHandlers, ...screenHandlers, ...lakeHandlers, ...ossHandlers];

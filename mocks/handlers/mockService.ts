@@ -8,10 +8,18 @@ import { withFaults } from './withFaults';
 export class MockHttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  constructor(status: number, message: string, code?: string) {
+  /** Extra fields for the service's error body (lake: resourceType, resourceName, field style). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -83,6 +91,7 @@ export function mockService(service: ServiceName, options: MockServiceOptions = 
             status: error.status,
             message: error.message,
             ...(error.code === undefined ? {} : { code: error.code }),
+            ...(error.details === undefined ? {} : { details: error.details }),
           });
         }
         throw error;

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { MockService } from '../services';
+import { lakeErrorBody } from './lakeErrorBody';
 
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -17,6 +18,8 @@ export interface MockError {
   /** The service's error code; derived from the status when omitted. */
   code?: string;
   message: string;
+  /** Service-specific fields of the error body (the lake's resourceType/resourceName, …). */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 interface ServiceResponses {
@@ -45,13 +48,6 @@ function screenCode(status: number): string {
   return status >= 500 ? 'ServerError' : 'Throttling';
 }
 
-function lakeCode(status: number): string {
-  if (status === 400) return 'InvalidParameter';
-  if (status === 404) return 'NotFound';
-  if (status === 409) return 'AlreadyExists';
-  return status >= 500 ? 'InternalError' : 'BadRequest';
-}
-
 const malformedJson = (id: string) => HttpResponse.json({ data: 'oops', request_id: id });
 
 const isRecord = (body: unknown): body is Record<string, unknown> =>
@@ -68,8 +64,8 @@ const withIdHeader = (body: unknown, id: string) =>
   HttpResponse.json(body as never, { headers: { 'x-request-id': id } });
 
 /**
- * Each service's error body, as DESIGN.md §3 describes it. The screen and lake entries are
- * placeholders in the documented shape; their handlers' authors may refine them.
+ * Each service's error body, as DESIGN.md §3 describes it. The screen entry is a placeholder in
+ * the documented shape; the lake's is in lakeErrorBody.ts.
  */
 export const SERVICE_RESPONSES: Readonly<Record<MockService, ServiceResponses>> = {
   agent: {
@@ -92,8 +88,12 @@ export const SERVICE_RESPONSES: Readonly<Record<MockService, ServiceResponses>> 
   },
   lake: {
     success: withIdHeader,
-    error: ({ status, code, message }, _id) =>
-      HttpResponse.json({ code: code ?? lakeCode(status), message }, { status }),
+    // The body carries no request id; the header does, as on success.
+    error: (error, id) =>
+      HttpResponse.json(lakeErrorBody(error), {
+        status: error.status,
+        headers: { 'x-request-id': id },
+      }),
     malformed: malformedJson,
   },
   oss: {

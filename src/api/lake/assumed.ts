@@ -82,7 +82,12 @@ export const LAKE_ERROR_CODES = {
   invalidParameter: 'InvalidParameter',
   forbidden: 'Forbidden',
   unauthorized: 'Unauthorized',
+  /** A write under a catalog that is not RUNNING (STORAGE_RESTRICTED answers 403 instead). */
+  catalogNotRunning: 'CatalogNotRunning',
 } as const;
+
+/** `DescribeRegions` marks the region the console talks to with this `type` (values not shown). */
+export const CURRENT_REGION_TYPE = 'current';
 
 /** The longest trend range the console asks for and the mock answers (inclusive days). */
 export const TREND_MAX_DAYS = 366;

@@ -1,4 +1,180 @@
-/** Placeholder until the page lands (issue 8). */
+import { useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Input, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { lakeCache, lakeQueries } from '../../../api/lake/queries';
+import { MAX_RESULTS_MAX, PAGE_SIZES } from '../../../api/lake/limits';
+import type { Catalog, ListCatalogsResponse } from '../../../api/lake/schemas';
+import { DataTable } from '../../../components/DataTable';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageHeader } from '../../../components/PageHeader';
+import { PagerControls } from '../../../components/PagerControls';
+import { Panel } from '../../../components/SectionCard';
+import { useToast } from '../../../components/toast';
+import { useCursorPagedQuery } from '../../../lib/usePager';
+import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
+import { RegionBanner } from '../components/RegionBanner';
+import { currentRegion, useRegionStatus } from '../components/regionStatus';
+import { useCatalogT } from '../i18n';
+import { CreateCatalogModal } from './CreateCatalogModal';
+import { CreatedCatalogNotice } from './CreatedCatalogNotice';
+import { pollWhileTransient } from './logic/catalogStatus';
+import { namePattern } from './logic/namePattern';
+import { prepayByCatalog } from './logic/prepay';
+import { useCatalogColumns } from './useCatalogColumns';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
+
+const CODECS = {
+  q: paramCodecs.text(),
+  size: paramCodecs.integer(DEFAULT_PAGE_SIZE, (value) =>
+    Math.min(MAX_RESULTS_MAX, Math.max(1, Math.trunc(value))),
+  ),
+};
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** "Region: China (Hangzhou) (cn-hangzhou)" from DescribeRegions; nothing until it answers. */
+function RegionName() {
+  const t = useCatalogT();
+  const regions = useQuery(lakeQueries.regions());
+  const region = currentRegion(regions.data);
+  if (!region) return null;
+  const shown = region.showName && region.showName !== region.name ? region.showName : null;
+  return (
+    <Typography.Text type="secondary">
+      {t('catalogs.list.region', {
+        region: shown ? `${shown} (${region.name})` : region.name,
+      })}
+    </Typography.Text>
+  );
+}
+
+/** `/catalogs`: the region's catalogs, searched and paged by the service. */
 export function CatalogListPage() {
-  return <h1>CatalogListPage</h1>;
+  const t = useCatalogT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const helpId = useId();
+  const createReasonId = useId();
+  const [{ q: search, size: pageSize }, update] = useSearchParamsState(CODECS);
+  const pattern = namePattern(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const regionStatus = useRegionStatus();
+  const regionBlocked = regionStatus.data !== undefined && regionStatus.data.status !== 'READY';
+
+  const { query, pager } = useCursorPagedQuery({
+    view: [pattern, pageSize],
+    page: (cursor) => ({
+      ...lakeQueries.catalogs({ maxResults: pageSize, pageToken: cursor, pattern }),
+      // A catalog being created or dropped changes by itself: follow it until it settles.
+      refetchInterval: (q: { state: { data: ListCatalogsResponse | undefined } }) =>
+        pollWhileTransient(q.state.data?.catalogs.map((catalog) => catalog.status) ?? []),
+    }),
+    nextCursor: (data) => data.nextPageToken ?? null,
+  });
+
+  const data = query.data;
+  const prepay = useMemo(() => prepayByCatalog(data?.prepayResource ?? []), [data]);
+  const columns = useCatalogColumns(prepay);
+  const rows: readonly Catalog[] = data?.catalogs ?? [];
+
+  const onCreated = (name: string) => {
+    setCreating(false);
+    setCreated(name);
+    toast.info(t('catalogs.create.accepted', { name }));
+    void lakeCache.catalogsChanged(queryClient);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('catalog.catalogs')}
+        subtitle={<RegionName />}
+        actions={
+          <Flex gap={8} align="center" wrap>
+            <Button
+              icon={<ReloadOutlined aria-hidden />}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching && !query.isPending}
+            >
+              {t('catalogs.list.refresh')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setCreating(true)}
+              disabled={regionBlocked}
+              aria-describedby={regionBlocked ? createReasonId : undefined}
+            >
+              {t('catalogs.create.open')}
+            </Button>
+          </Flex>
+        }
+      />
+      {regionBlocked && (
+        <Typography.Paragraph id={createReasonId} type="secondary">
+          {t('catalogs.create.blocked')}
+        </Typography.Paragraph>
+      )}
+      <RegionBanner />
+      {created && <CreatedCatalogNotice name={created} onClose={() => setCreated(null)} />}
+      <Panel>
+        <Flex vertical gap={4} style={{ marginBottom: 16, maxWidth: 360 }}>
+          <Input.Search
+            aria-label={t('catalogs.list.search')}
+            aria-describedby={helpId}
+            placeholder={t('catalogs.list.searchPlaceholder')}
+            value={search}
+            allowClear
+            onChange={(event) => update({ q: event.target.value })}
+          />
+          <Typography.Text id={helpId} type="secondary" style={{ fontSize: 13 }}>
+            {t('catalogs.list.searchHelp')}
+          </Typography.Text>
+        </Flex>
+        {query.isError && data === undefined ? (
+          <ErrorState
+            error={query.error}
+            title={t('catalogs.list.loadFailed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <>
+            {query.isError && (
+              <ErrorState
+                error={query.error}
+                title={t('catalogs.list.refreshFailed')}
+                onRetry={() => void query.refetch()}
+                retrying={query.isFetching}
+              />
+            )}
+            <DataTable<Catalog>
+              label={t('catalog.catalogs')}
+              columns={columns}
+              data={rows}
+              getRowId={(catalog) => catalog.id}
+              // The table stays in place while a new search loads: focus and layout do not jump.
+              loading={query.isPending}
+              busy={pager.busy}
+              empty={
+                pattern ? t('catalogs.list.emptyFiltered', { pattern }) : t('catalogs.list.empty')
+              }
+            />
+            <PagerControls
+              pager={pager}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageSize={(size) => update({ size })}
+            />
+          </>
+        )}
+      </Panel>
+      {creating && <CreateCatalogModal onCancel={() => setCreating(false)} onCreated={onCreated} />}
+    </>
+  );
 }

@@ -1,4 +1,162 @@
-/** Placeholder until the page lands (issue 8). */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Flex, Skeleton, Tabs } from 'antd';
+import { isApiError } from '../../../api/errors';
+import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
+import type { Catalog } from '../../../api/lake/schemas';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageHeader } from '../../../components/PageHeader';
+import { ResultState } from '../../../components/ResultState';
+import { useToast } from '../../../components/toast';
+import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
+import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
+import { ConfirmDropButton } from '../components/ConfirmDropButton';
+import { DatabasesTab } from '../databases/DatabasesTab';
+import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
+import { useCatalogT } from '../i18n';
+import { CatalogStatusBadge } from './CatalogStatusBadge';
+import { isKnownCatalogStatus, pollWhileTransient } from './logic/catalogStatus';
+import { AccessTokenTab } from './page/AccessTokenTab';
+import { OverviewTab } from './page/OverviewTab';
+import { StorageTab } from './page/StorageTab';
+
+export const CATALOG_TABS = ['overview', 'databases', 'storage', 'token'] as const;
+export type CatalogTab = (typeof CATALOG_TABS)[number];
+
+const CODECS = { tab: paramCodecs.oneOf(CATALOG_TABS, 'overview') };
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** `/catalogs/:catalog`: one catalog, its facts, databases, storage and access token. */
 export function CatalogPage() {
-  return <h1>CatalogPage</h1>;
+  const t = useCatalogT();
+  const { catalogName, catalogQuery } = useCatalogRoute();
+  // The same cached read, followed every 1.5 s while the catalog is being created or dropped.
+  useQuery({
+    ...lakeQueries.catalog(catalogName),
+    enabled: catalogName !== '',
+    refetchInterval: (query) => pollWhileTransient([query.state.data?.status]),
+  });
+
+  if (catalogQuery.isError && isNotFound(catalogQuery.error)) {
+    return (
+      <ResultState
+        code="404"
+        title={t('catalogs.page.notFoundTitle')}
+        body={
+          <>
+            <p>{t('catalog.catalogNotFound', { name: catalogName })}</p>
+            <p>{t('catalogs.page.notFoundHint')}</p>
+          </>
+        }
+        actions={
+          <ButtonLink to={catalogPaths.catalogs()} variant="primary">
+            {t('catalog.backToCatalogs')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const catalog = catalogQuery.data;
+  return (
+    <>
+      <PageHeader
+        back={<CatalogBreadcrumb catalog={catalogName} />}
+        title={
+          <Flex component="span" gap={12} align="center" wrap>
+            <span>{catalogName}</span>
+            {catalog && (
+              <span style={{ fontSize: 14, fontWeight: 400 }}>
+                <span className="visually-hidden">{t('catalogs.col.type')}: </span>
+                {catalog.type}
+              </span>
+            )}
+            {catalog && (
+              <span style={{ fontSize: 14, fontWeight: 400, lineHeight: 1 }}>
+                <CatalogStatusBadge status={catalog.status} />
+              </span>
+            )}
+          </Flex>
+        }
+        actions={catalog && <DropCatalog catalog={catalog} />}
+      />
+      {catalog === undefined ? (
+        catalogQuery.isError ? (
+          <ErrorState
+            error={catalogQuery.error}
+            title={t('catalogs.page.loadFailed')}
+            onRetry={() => void catalogQuery.refetch()}
+            retrying={catalogQuery.isFetching}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )
+      ) : (
+        <CatalogTabs catalog={catalog} />
+      )}
+    </>
+  );
+}
+
+function DropCatalog({ catalog }: { catalog: Catalog }) {
+  const t = useCatalogT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const drop = useMutation(lakeMutations.dropCatalog());
+  return (
+    <ConfirmDropButton
+      kind="catalog"
+      name={catalog.name}
+      drop={() => drop.mutateAsync({ catalog: catalog.name })}
+      onDropped={() => {
+        // Leave first: clearing the cache under a mounted page would read the catalog again.
+        navigate(catalogPaths.catalogs());
+        toast.info(t('catalogs.page.dropping', { name: catalog.name }));
+        void lakeCache.catalogDropped(queryClient, catalog.name, catalog.id);
+      }}
+    />
+  );
+}
+
+function CatalogTabs({ catalog }: { catalog: Catalog }) {
+  const t = useCatalogT();
+  const [{ tab }, update] = useSearchParamsState(CODECS);
+  const statusText = isKnownCatalogStatus(catalog.status)
+    ? t(`catalogs.status.${catalog.status}`)
+    : catalog.status;
+  const content: Record<CatalogTab, () => ReactNode> = {
+    overview: () => <OverviewTab catalog={catalog} />,
+    databases: () => (
+      <>
+        {catalog.status !== 'RUNNING' && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('catalogs.page.notRunning', { status: statusText })}
+          />
+        )}
+        <DatabasesTab catalogName={catalog.name} catalogId={catalog.id} />
+      </>
+    ),
+    storage: () => <StorageTab catalogId={catalog.id} />,
+    token: () => <AccessTokenTab catalog={catalog} />,
+  };
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => update({ tab: key as CatalogTab })}
+      destroyOnHidden
+      items={CATALOG_TABS.map((key) => ({
+        key,
+        label: t(`catalogs.tab.${key}`),
+        // Only the shown tab is rendered: its requests only, and a token leaves with its tab.
+        children: key === tab ? content[key]() : null,
+      }))}
+    />
+  );
 }

@@ -1,4 +1,138 @@
-/** Placeholder until the page lands (issue 8). */
+import type { ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Skeleton, Tabs } from 'antd';
+import { isApiError } from '../../../api/errors';
+import { lakeQueries } from '../../../api/lake/queries';
+import type { Database } from '../../../api/lake/schemas';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageHeader } from '../../../components/PageHeader';
+import { ResultState } from '../../../components/ResultState';
+import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
+import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
+import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
+import { useCatalogT } from '../i18n';
+import { TablesTab } from '../tables/TablesTab';
+import { DropDatabaseButton } from './components/DropDatabaseButton';
+import { FunctionsTab } from './tabs/FunctionsTab';
+import { OverviewTab } from './tabs/OverviewTab';
+import { StorageTab } from './tabs/StorageTab';
+import { ViewsTab } from './tabs/ViewsTab';
+
+export const DATABASE_TABS = ['tables', 'overview', 'storage', 'functions', 'views'] as const;
+export type DatabaseTab = (typeof DATABASE_TABS)[number];
+
+const CODECS = { tab: paramCodecs.oneOf(DATABASE_TABS, 'tables') };
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** `/catalogs/:catalog/databases/:database`: one database, its tables and its other facets. */
 export function DatabasePage() {
-  return <h1>DatabasePage</h1>;
+  const t = useCatalogT();
+  const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();
+  const databaseQuery = useQuery({
+    ...lakeQueries.database(catalogId ?? '', databaseName),
+    enabled: catalogId !== undefined,
+  });
+
+  if (catalogQuery.isError && isNotFound(catalogQuery.error)) {
+    return (
+      <ResultState
+        code="404"
+        title={t('databases.catalogMissingTitle')}
+        body={t('catalog.catalogNotFound', { name: catalogName })}
+        actions={
+          <ButtonLink to={catalogPaths.catalogs()}>{t('catalog.backToCatalogs')}</ButtonLink>
+        }
+      />
+    );
+  }
+  if (databaseQuery.isError && isNotFound(databaseQuery.error)) {
+    return (
+      <ResultState
+        code="404"
+        title={t('databases.notFoundTitle')}
+        body={t('catalog.databaseNotFound', { name: databaseName })}
+        actions={
+          <ButtonLink to={catalogPaths.catalog(catalogName, 'databases')}>
+            {t('databases.backToCatalog', { catalog: catalogName })}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        back={<CatalogBreadcrumb catalog={catalogName} database={databaseName} />}
+        title={databaseName}
+        actions={
+          catalogId !== undefined && (
+            <DropDatabaseButton
+              catalogName={catalogName}
+              catalogId={catalogId}
+              databaseName={databaseName}
+              tableCount={databaseQuery.data?.tableCount}
+            />
+          )
+        }
+      />
+      {catalogId === undefined ? (
+        catalogQuery.isError ? (
+          <ErrorState
+            error={catalogQuery.error}
+            title={t('databases.catalogLoadFailed')}
+            onRetry={() => void catalogQuery.refetch()}
+            retrying={catalogQuery.isFetching}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        )
+      ) : (
+        <DatabaseTabs
+          catalogName={catalogName}
+          catalogId={catalogId}
+          databaseName={databaseName}
+          databaseQuery={databaseQuery}
+        />
+      )}
+    </>
+  );
+}
+
+interface DatabaseTabsProps {
+  catalogName: string;
+  catalogId: string;
+  databaseName: string;
+  databaseQuery: UseQueryResult<Database>;
+}
+
+/** The page's sections, one shown at a time (the tab is in the URL as `?tab=`). */
+function DatabaseTabs({ catalogName, catalogId, databaseName, databaseQuery }: DatabaseTabsProps) {
+  const t = useCatalogT();
+  const [{ tab }, update] = useSearchParamsState(CODECS);
+  const target = { catalogId, databaseName };
+  const content: Record<DatabaseTab, () => ReactNode> = {
+    tables: () => (
+      <TablesTab catalogName={catalogName} catalogId={catalogId} databaseName={databaseName} />
+    ),
+    overview: () => <OverviewTab {...target} query={databaseQuery} />,
+    storage: () => <StorageTab {...target} />,
+    functions: () => <FunctionsTab {...target} />,
+    views: () => <ViewsTab {...target} />,
+  };
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => update({ tab: key as DatabaseTab })}
+      destroyOnHidden
+      items={DATABASE_TABS.map((key) => ({
+        key,
+        label: t(`databases.tab.${key}`),
+        // Only the shown tab is rendered, so only its requests are made.
+        children: key === tab ? content[key]() : null,
+      }))}
+    />
+  );
 }

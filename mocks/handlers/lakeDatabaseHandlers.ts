@@ -1,0 +1,104 @@
+/** Database operations of the lake mock (the catalog is addressed by id). */
+import { OBJECT_NAME_PATTERN } from '../../src/api/lake/assumed';
+import type { LakeOperationName } from '../../src/api/lake/operations';
+import { alterOptions } from '../db/lake';
+import { mockDb } from '../db/index';
+import { alreadyExists, databaseNotEmpty, invalidParameter } from './lakeErrors';
+import { catalogWithId, databaseIn, requireRunning } from './lakeLookup';
+import { jsonBody, listPage, optionsChange, stringMap } from './lakeParams';
+import { databaseView } from './lakeViews';
+import type { MockBody } from './mockService';
+
+export const OBJECT_NAME_RULE =
+  'must be 1–128 letters, digits or underscores, not starting with a digit.';
+
+export const databaseBodies: Partial<Record<LakeOperationName, MockBody>> = {
+  CreateDatabase: async ({ path, request }) => {
+    const now = Date.now();
+    const catalog = catalogWithId(path.catalogId, now);
+    const body = await jsonBody(request);
+    const { name } = body;
+    if (typeof name !== 'string' || !OBJECT_NAME_PATTERN.test(name)) {
+      throw invalidParameter('name', OBJECT_NAME_RULE);
+    }
+    const options = stringMap(body.options, 'options');
+    requireRunning(catalog, now);
+    if (catalog.databases.has(name)) {
+      throw alreadyExists('database', name, ` in catalog ${JSON.stringify(catalog.name)}`);
+    }
+    mockDb().record({
+      service: 'lake',
+      op: 'createDatabase',
+      at: now,
+      catalogId: catalog.id,
+      id: crypto.randomUUID(),
+      name,
+      options,
+    });
+    return {};
+  },
+
+  GetDatabase: ({ path }) =>
+    databaseView(databaseIn(catalogWithId(path.catalogId, Date.now()), path.database)),
+
+  AlterDatabase: async ({ path, request }) => {
+    const now = Date.now();
+    const catalog = catalogWithId(path.catalogId, now);
+    const database = databaseIn(catalog, path.database);
+    const { removals, updates } = optionsChange(await jsonBody(request));
+    requireRunning(catalog, now);
+    const result = alterOptions(database.options, removals, updates);
+    if (result.removed.length > 0 || result.updated.length > 0) {
+      mockDb().record({
+        service: 'lake',
+        op: 'alterDatabase',
+        at: now,
+        catalogId: catalog.id,
+        database: database.name,
+        removals,
+        updates,
+      });
+    }
+    return { removed: result.removed, updated: result.updated, missing: result.missing };
+  },
+
+  DropDatabase: ({ path }) => {
+    const now = Date.now();
+    const catalog = catalogWithId(path.catalogId, now);
+    const database = databaseIn(catalog, path.database);
+    requireRunning(catalog, now);
+    if (database.tables.size > 0) throw databaseNotEmpty(database.name, database.tables.size);
+    mockDb().record({
+      service: 'lake',
+      op: 'dropDatabase',
+      at: now,
+      catalogId: catalog.id,
+      database: database.name,
+    });
+    return {};
+  },
+
+  ListDatabases: ({ path, query }) => {
+    const catalog = catalogWithId(path.catalogId, Date.now());
+    const page = listPage(catalog.databases, {
+      query,
+      patternParam: 'databaseNamePattern',
+      list: 'ListDatabases',
+      parent: catalog.id,
+      nameOf: (database) => database.name,
+    });
+    return { databases: page.items.map((d) => d.name), nextPageToken: page.nextPageToken };
+  },
+
+  ListDatabaseDetails: ({ path, query }) => {
+    const catalog = catalogWithId(path.catalogId, Date.now());
+    const page = listPage(catalog.databases, {
+      query,
+      patternParam: 'databaseNamePattern',
+      list: 'ListDatabaseDetails',
+      parent: catalog.id,
+      nameOf: (database) => database.name,
+    });
+    return { databaseDetails: page.items.map(databaseView), nextPageToken: page.nextPageToken };
+  },
+};

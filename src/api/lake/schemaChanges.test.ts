@@ -1,0 +1,681 @@
+import {
+  REQUIRED_FIELDS,
+  applySchemaChanges,
+  formatDataType,
+  maxFieldId,
+  missingFields,
+  tableSchemaIssues,
+  validateChange,
+  validateTableSchema,
+} from './schemaChanges';
+import type { DataField, FullDataType, FullSchemaChange, TableSchema } from './schemas';
+import { schemaChangeActions } from './schemas';
+
+const STRING: FullDataType = { type: 'STRING' };
+const BIGINT: FullDataType = { type: 'BIGINT' };
+
+function schema(overrides: Partial<TableSchema> = {}): TableSchema {
+  return {
+    fields: [
+      { id: 0, name: 'id', type: { type: 'BIGINT', nullable: false } },
+      { id: 1, name: 'dt', type: STRING },
+      {
+        id: 2,
+        name: 'address',
+        description: 'postal',
+        type: {
+          type: 'ROW',
+          fields: [
+            { id: 3, name: 'city', type: STRING },
+            { id: 4, name: 'zip', type: STRING },
+          ],
+        },
+      },
+      {
+        id: 5,
+        name: 'tags',
+        type: {
+          type: 'ARRAY',
+          element: { type: 'ROW', fields: [{ id: 6, name: 'name', type: STRING }] },
+        },
+      },
+      {
+        id: 7,
+        name: 'attrs',
+        type: {
+          type: 'MAP',
+          key: STRING,
+          value: { type: 'ROW', fields: [{ id: 9, name: 'score', type: { type: 'DOUBLE' } }] },
+        },
+      },
+    ],
+    primaryKeys: ['id'],
+    partitionKeys: ['dt'],
+    options: { bucket: '4' },
+    comment: 'orders',
+    ...overrides,
+  };
+}
+
+function names(fields: readonly DataField[]): string[] {
+  return fields.map((f) => f.name);
+}
+
+function applied(changes: FullSchemaChange[], base = schema()): TableSchema {
+  const result = applySchemaChanges(base, changes);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  return result.schema;
+}
+
+function failure(changes: FullSchemaChange[], base = schema()) {
+  const result = applySchemaChanges(base, changes);
+  if (result.ok) throw new Error('expected the changes to fail');
+  return { field: result.field, message: result.message };
+}
+
+function rowFields(field: DataField | undefined): DataField[] {
+  return field?.type.fields ?? [];
+}
+
+describe('REQUIRED_FIELDS and missingFields', () => {
+  it('follows the spec table (plus newNullability for updateColumnNullability)', () => {
+    expect(REQUIRED_FIELDS.addColumn).toEqual(['fieldNames', 'dataType', 'move', 'comment']);
+    expect(REQUIRED_FIELDS.updateColumnType).toEqual([
+      'fieldNames',
+      'newDataType',
+      'keepNullability',
+      'newNullability',
+    ]);
+    expect(REQUIRED_FIELDS.updateColumnNullability).toEqual(['fieldNames', 'newNullability']);
+    expect(REQUIRED_FIELDS.updateColumnPosition).toEqual(['move']);
+    expect(REQUIRED_FIELDS.setOption).toEqual(['key', 'value']);
+    expect(REQUIRED_FIELDS.removeOption).toEqual(['key']);
+    expect(REQUIRED_FIELDS.updateComment).toEqual(['comment']);
+    expect(REQUIRED_FIELDS.renameColumn).toEqual(['fieldNames', 'newName']);
+    expect(REQUIRED_FIELDS.dropColumn).toEqual(['fieldNames']);
+    expect(REQUIRED_FIELDS.updateColumnComment).toEqual(['fieldNames', 'newComment']);
+  });
+
+  it.each(
+    schemaChangeActions.flatMap((action) =>
+      REQUIRED_FIELDS[action].map((field) => [action, field] as const),
+    ),
+  )('%s without %s names that field', (action, field) => {
+    const complete: FullSchemaChange = {
+      action,
+      fieldNames: ['dt'],
+      dataType: STRING,
+      move: { type: 'FIRST', fieldName: 'dt' },
+      newName: 'day',
+      newComment: 'c',
+      comment: 'c',
+      key: 'k',
+      value: 'v',
+      newDataType: STRING,
+      keepNullability: true,
+      newNullability: true,
+    };
+    expect(missingFields(complete)).toEqual([]);
+    const lacking = { ...complete, [field]: undefined };
+    expect(missingFields(lacking)).toEqual([field]);
+    expect(validateChange(lacking, 3, schema())).toEqual({
+      field: `changes[3].${field}`,
+      message: `${field} is required for ${action}.`,
+    });
+  });
+
+  it('treats an empty fieldNames as missing and empty strings as present', () => {
+    expect(missingFields({ action: 'dropColumn', fieldNames: [] })).toEqual(['fieldNames']);
+    expect(missingFields({ action: 'updateComment', comment: '' })).toEqual([]);
+  });
+
+  it('requires the parts of a Move', () => {
+    expect(missingFields({ action: 'updateColumnPosition', move: { type: 'FIRST' } })).toEqual([
+      'move.fieldName',
+    ]);
+    expect(
+      missingFields({ action: 'updateColumnPosition', move: { type: 'AFTER', fieldName: 'a' } }),
+    ).toEqual(['move.referenceFieldName']);
+    expect(
+      missingFields({
+        action: 'addColumn',
+        fieldNames: ['x'],
+        dataType: STRING,
+        comment: '',
+        move: { type: 'BEFORE' },
+      }),
+    ).toEqual(['move.referenceFieldName']);
+  });
+
+  it('reports an unknown action on action', () => {
+    const change = { action: 'truncate' } as unknown as FullSchemaChange;
+    expect(missingFields(change)).toEqual([]);
+    expect(validateChange(change, 0, schema())?.field).toBe('changes[0].action');
+  });
+});
+
+describe('applySchemaChanges', () => {
+  it('sets and removes options, removing an unset key is a no-op', () => {
+    const result = applied([
+      { action: 'setOption', key: 'file.format', value: 'orc' },
+      { action: 'removeOption', key: 'bucket' },
+      { action: 'removeOption', key: 'never.set' },
+    ]);
+    expect(result.options).toEqual({ 'file.format': 'orc' });
+  });
+
+  it('rejects an empty option key', () => {
+    expect(failure([{ action: 'setOption', key: ' ', value: 'x' }]).field).toBe('changes[0].key');
+  });
+
+  it('updates the table comment', () => {
+    expect(applied([{ action: 'updateComment', comment: 'all orders' }]).comment).toBe(
+      'all orders',
+    );
+  });
+
+  it('adds columns FIRST, LAST, AFTER and BEFORE with fresh ids', () => {
+    const add = (name: string, move: FullSchemaChange['move']): FullSchemaChange => ({
+      action: 'addColumn',
+      fieldNames: [name],
+      dataType: BIGINT,
+      comment: `${name} comment`,
+      move,
+    });
+    const result = applied([
+      add('a', { type: 'FIRST' }),
+      add('z', { type: 'LAST' }),
+      add('after_dt', { type: 'AFTER', referenceFieldName: 'dt' }),
+      add('before_id', { type: 'BEFORE', referenceFieldName: 'id' }),
+    ]);
+    expect(names(result.fields)).toEqual([
+      'a',
+      'before_id',
+      'id',
+      'dt',
+      'after_dt',
+      'address',
+      'tags',
+      'attrs',
+      'z',
+    ]);
+    expect(result.fields.find((f) => f.name === 'a')).toEqual({
+      id: 10,
+      name: 'a',
+      description: 'a comment',
+      type: BIGINT,
+    });
+    expect(result.fields.find((f) => f.name === 'before_id')?.id).toBe(13);
+  });
+
+  it('adds a nested ROW field and gives nested members ids', () => {
+    const result = applied([
+      {
+        action: 'addColumn',
+        fieldNames: ['address', 'geo'],
+        dataType: {
+          type: 'ROW',
+          fields: [
+            { name: 'lat', type: { type: 'DOUBLE' } },
+            { name: 'lon', type: { type: 'DOUBLE' } },
+          ],
+        },
+        comment: '',
+        move: { type: 'AFTER', referenceFieldName: 'city' },
+      },
+    ]);
+    const address = result.fields[2];
+    expect(names(rowFields(address))).toEqual(['city', 'geo', 'zip']);
+    const geo = rowFields(address)[1];
+    expect(geo?.id).toBe(10);
+    expect(geo?.description).toBeUndefined();
+    expect(rowFields(geo).map((f) => f.id)).toEqual([11, 12]);
+    // The original is untouched.
+    expect(names(rowFields(schema().fields[2]))).toEqual(['city', 'zip']);
+  });
+
+  it('addresses ROWs inside ARRAY elements and MAP values', () => {
+    const result = applied([
+      {
+        action: 'addColumn',
+        fieldNames: ['tags', 'element', 'weight'],
+        dataType: { type: 'INT' },
+        comment: '',
+        move: { type: 'FIRST' },
+      },
+      { action: 'renameColumn', fieldNames: ['attrs', 'value', 'score'], newName: 'rank' },
+    ]);
+    expect(names(result.fields[3]?.type.element?.fields ?? [])).toEqual(['weight', 'name']);
+    expect(names(result.fields[4]?.type.value?.fields ?? [])).toEqual(['rank']);
+  });
+
+  it('rejects a path that skips the element segment or names a missing column', () => {
+    expect(failure([{ action: 'dropColumn', fieldNames: ['tags', 'name'] }])).toMatchObject({
+      field: 'changes[0].fieldNames',
+      message: expect.stringContaining('element'),
+    });
+    expect(failure([{ action: 'dropColumn', fieldNames: ['address', 'street'] }])).toEqual({
+      field: 'changes[0].fieldNames',
+      message: 'There is no column “address.street”.',
+    });
+    expect(failure([{ action: 'dropColumn', fieldNames: ['nope', 'x'] }]).message).toBe(
+      'There is no column “nope”.',
+    );
+    expect(failure([{ action: 'dropColumn', fieldNames: ['attrs', 'key', 'x'] }]).field).toBe(
+      'changes[0].fieldNames',
+    );
+  });
+
+  it('rejects adding a duplicate name (ignoring case), a bad name or a bad type', () => {
+    const add = (fieldNames: string[], dataType: FullDataType = STRING): FullSchemaChange => ({
+      action: 'addColumn',
+      fieldNames,
+      dataType,
+      comment: '',
+      move: { type: 'LAST' },
+    });
+    expect(failure([add(['DT'])]).field).toBe('changes[0].fieldNames');
+    expect(failure([add(['address', 'City'])]).message).toContain('already exists');
+    expect(failure([add(['9lives'])]).message).toContain('letters, digits and underscores');
+    expect(failure([add(['amount'], { type: 'DECIMAL', precision: 40 })])).toEqual({
+      field: 'changes[0].dataType.precision',
+      message: 'DECIMAL precision must be a whole number from 1 to 38 (got 40).',
+    });
+    expect(failure([add(['list'], { type: 'ARRAY' })]).field).toBe('changes[0].dataType.element');
+  });
+
+  it('rejects a move next to an unknown column', () => {
+    expect(
+      failure([
+        {
+          action: 'addColumn',
+          fieldNames: ['x'],
+          dataType: STRING,
+          comment: '',
+          move: { type: 'AFTER', referenceFieldName: 'ghost' },
+        },
+      ]),
+    ).toEqual({
+      field: 'changes[0].move.referenceFieldName',
+      message: 'There is no column “ghost” to move after.',
+    });
+  });
+
+  it('renames a column and its key entries', () => {
+    const result = applied([
+      { action: 'renameColumn', fieldNames: ['dt'], newName: 'day' },
+      { action: 'renameColumn', fieldNames: ['id'], newName: 'order_id' },
+      { action: 'renameColumn', fieldNames: ['address', 'zip'], newName: 'postcode' },
+    ]);
+    expect(names(result.fields).slice(0, 2)).toEqual(['order_id', 'day']);
+    expect(result.primaryKeys).toEqual(['order_id']);
+    expect(result.partitionKeys).toEqual(['day']);
+    expect(names(rowFields(result.fields[2]))).toEqual(['city', 'postcode']);
+    expect(result.fields[1]?.id).toBe(1);
+  });
+
+  it('allows a rename that only changes case but not onto a sibling', () => {
+    expect(
+      names(applied([{ action: 'renameColumn', fieldNames: ['dt'], newName: 'DT' }]).fields)[1],
+    ).toBe('DT');
+    expect(failure([{ action: 'renameColumn', fieldNames: ['dt'], newName: 'ID' }])).toEqual({
+      field: 'changes[0].newName',
+      message: 'A column named “ID” already exists at this level (names ignore case).',
+    });
+    expect(failure([{ action: 'renameColumn', fieldNames: ['dt'], newName: '' }]).field).toBe(
+      'changes[0].newName',
+    );
+  });
+
+  it('drops columns but not keys or the last field of a ROW', () => {
+    const result = applied([
+      { action: 'dropColumn', fieldNames: ['tags'] },
+      { action: 'dropColumn', fieldNames: ['address', 'zip'] },
+    ]);
+    expect(names(result.fields)).toEqual(['id', 'dt', 'address', 'attrs']);
+    expect(names(rowFields(result.fields[2]))).toEqual(['city']);
+    expect(failure([{ action: 'dropColumn', fieldNames: ['id'] }])).toEqual({
+      field: 'changes[0].fieldNames',
+      message: 'Column “id” is a primary key and cannot be dropped.',
+    });
+    expect(failure([{ action: 'dropColumn', fieldNames: ['dt'] }]).message).toContain(
+      'partition key',
+    );
+    expect(
+      failure([{ action: 'dropColumn', fieldNames: ['tags', 'element', 'name'] }]).message,
+    ).toContain('last field of its ROW');
+    const single: TableSchema = {
+      fields: [{ name: 'only', type: STRING }],
+      primaryKeys: [],
+      partitionKeys: [],
+      options: {},
+    };
+    expect(failure([{ action: 'dropColumn', fieldNames: ['only'] }], single).message).toBe(
+      'The last column of a table cannot be dropped.',
+    );
+  });
+
+  it('updates a column comment', () => {
+    const result = applied([
+      { action: 'updateColumnComment', fieldNames: ['address', 'city'], newComment: 'town' },
+    ]);
+    expect(rowFields(result.fields[2])[0]?.description).toBe('town');
+  });
+
+  it('changes a type keeping or replacing nullability', () => {
+    const result = applied([
+      {
+        action: 'updateColumnType',
+        fieldNames: ['id'],
+        newDataType: { type: 'DECIMAL', precision: 20, scale: 0 },
+        keepNullability: true,
+        newNullability: true,
+      },
+      {
+        action: 'updateColumnType',
+        fieldNames: ['address', 'zip'],
+        newDataType: { type: 'VARCHAR', length: 10 },
+        keepNullability: false,
+        newNullability: false,
+      },
+    ]);
+    expect(result.fields[0]?.type).toEqual({
+      type: 'DECIMAL',
+      precision: 20,
+      scale: 0,
+      nullable: false,
+    });
+    expect(rowFields(result.fields[2])[1]?.type).toEqual({
+      type: 'VARCHAR',
+      length: 10,
+      nullable: false,
+    });
+  });
+
+  it('keeps partition keys primitive', () => {
+    expect(
+      failure([
+        {
+          action: 'updateColumnType',
+          fieldNames: ['dt'],
+          newDataType: { type: 'ARRAY', element: STRING },
+          keepNullability: true,
+          newNullability: true,
+        },
+      ]),
+    ).toEqual({
+      field: 'changes[0].newDataType',
+      message: 'Partition key “dt” must have a primitive type, not ARRAY.',
+    });
+  });
+
+  it('moves columns at the top level and inside a ROW', () => {
+    const result = applied([
+      { action: 'updateColumnPosition', move: { type: 'FIRST', fieldName: 'attrs' } },
+      { action: 'updateColumnPosition', move: { type: 'LAST', fieldName: 'id' } },
+      {
+        action: 'updateColumnPosition',
+        move: { type: 'BEFORE', fieldName: 'tags', referenceFieldName: 'dt' },
+      },
+      {
+        action: 'updateColumnPosition',
+        fieldNames: ['address', 'city'],
+        move: { type: 'AFTER', fieldName: 'city', referenceFieldName: 'zip' },
+      },
+    ]);
+    expect(names(result.fields)).toEqual(['attrs', 'tags', 'dt', 'address', 'id']);
+    expect(names(rowFields(result.fields[3]))).toEqual(['zip', 'city']);
+  });
+
+  it('rejects moving an unknown column, relative to itself, or with a mismatched path', () => {
+    expect(
+      failure([{ action: 'updateColumnPosition', move: { type: 'FIRST', fieldName: 'ghost' } }]),
+    ).toEqual({ field: 'changes[0].move.fieldName', message: 'There is no column “ghost”.' });
+    expect(
+      failure([
+        {
+          action: 'updateColumnPosition',
+          move: { type: 'AFTER', fieldName: 'dt', referenceFieldName: 'dt' },
+        },
+      ]).field,
+    ).toBe('changes[0].move.referenceFieldName');
+    expect(
+      failure([
+        {
+          action: 'updateColumnPosition',
+          fieldNames: ['address', 'zip'],
+          move: { type: 'FIRST', fieldName: 'city' },
+        },
+      ]).field,
+    ).toBe('changes[0].move.fieldName');
+  });
+
+  it('sets nullability', () => {
+    const result = applied([
+      {
+        action: 'updateColumnNullability',
+        fieldNames: ['tags', 'element', 'name'],
+        newNullability: false,
+      },
+    ]);
+    expect(result.fields[3]?.type.element?.fields?.[0]?.type).toEqual({
+      type: 'STRING',
+      nullable: false,
+    });
+  });
+
+  it('validates each change against the schema the earlier ones left', () => {
+    expect(
+      applied([
+        { action: 'renameColumn', fieldNames: ['address'], newName: 'addr' },
+        { action: 'dropColumn', fieldNames: ['addr', 'zip'] },
+      ]).fields[2]?.name,
+    ).toBe('addr');
+    expect(
+      failure([
+        { action: 'renameColumn', fieldNames: ['address'], newName: 'addr' },
+        { action: 'dropColumn', fieldNames: ['address', 'zip'] },
+      ]),
+    ).toMatchObject({ field: 'changes[1].fieldNames' });
+    expect(
+      failure([
+        { action: 'setOption', key: 'a', value: 'b' },
+        { action: 'renameColumn', fieldNames: ['dt'] },
+      ]),
+    ).toEqual({ field: 'changes[1].newName', message: 'newName is required for renameColumn.' });
+  });
+
+  it('leaves the input schema unchanged', () => {
+    const base = schema();
+    const copy = structuredClone(base);
+    applied(
+      [
+        { action: 'dropColumn', fieldNames: ['tags'] },
+        { action: 'setOption', key: 'x', value: 'y' },
+        {
+          action: 'updateColumnNullability',
+          fieldNames: ['address', 'city'],
+          newNullability: false,
+        },
+      ],
+      base,
+    );
+    expect(base).toEqual(copy);
+  });
+});
+
+describe('validateTableSchema', () => {
+  const table = (fields: DataField[], extra: Partial<TableSchema> = {}): TableSchema => ({
+    fields,
+    primaryKeys: [],
+    partitionKeys: [],
+    options: {},
+    ...extra,
+  });
+
+  it('accepts the sample schema', () => {
+    expect(validateTableSchema(schema())).toBeNull();
+  });
+
+  it.each<[string, TableSchema, string, string]>([
+    ['no columns', table([]), 'schema.fields', 'A table needs at least one column.'],
+    [
+      'an empty name',
+      table([{ name: ' ', type: STRING }]),
+      'schema.fields[0].name',
+      'A column name is required.',
+    ],
+    [
+      'a duplicate nested name',
+      table([
+        { name: 'a', type: STRING },
+        {
+          name: 'r',
+          type: {
+            type: 'ROW',
+            fields: [
+              { name: 'x', type: STRING },
+              { name: 'X', type: STRING },
+            ],
+          },
+        },
+      ]),
+      'schema.fields[1].type.fields[1].name',
+      'Column name “X” is used more than once at this level (names ignore case).',
+    ],
+    [
+      'an ARRAY without element',
+      table([{ name: 'a', type: { type: 'ARRAY' } }]),
+      'schema.fields[0].type.element',
+      'ARRAY needs an element type.',
+    ],
+    [
+      'a MAP without value',
+      table([{ name: 'm', type: { type: 'MAP', key: STRING } }]),
+      'schema.fields[0].type.value',
+      'MAP needs a value type.',
+    ],
+    [
+      'a complex MAP key',
+      table([
+        {
+          name: 'm',
+          type: { type: 'MAP', key: { type: 'ARRAY', element: STRING }, value: STRING },
+        },
+      ]),
+      'schema.fields[0].type.key',
+      'A MAP key must be a primitive type, not ARRAY.',
+    ],
+    [
+      'an empty ROW',
+      table([{ name: 'r', type: { type: 'ROW', fields: [] } }]),
+      'schema.fields[0].type.fields',
+      'ROW needs at least one field.',
+    ],
+    [
+      'a scale above precision',
+      table([{ name: 'd', type: { type: 'DECIMAL', precision: 5, scale: 6 } }]),
+      'schema.fields[0].type.scale',
+      'DECIMAL scale must be a whole number from 0 to the precision 5 (got 6).',
+    ],
+    [
+      'a zero length',
+      table([{ name: 'c', type: { type: 'CHAR', length: 0 } }]),
+      'schema.fields[0].type.length',
+      'CHAR length must be a whole number of at least 1 (got 0).',
+    ],
+    [
+      'an unknown type',
+      table([{ name: 'c', type: { type: 'JSON' } }]),
+      'schema.fields[0].type.type',
+      'Unknown data type “JSON”.',
+    ],
+    [
+      'an unknown primary key',
+      table([{ name: 'a', type: STRING }], { primaryKeys: ['b'] }),
+      'schema.primaryKeys[0]',
+      'Primary key “b” is not a top-level column.',
+    ],
+    [
+      'a duplicate partition key',
+      table([{ name: 'a', type: STRING }], { partitionKeys: ['a', 'a'] }),
+      'schema.partitionKeys[1]',
+      'Partition key “a” is listed more than once.',
+    ],
+    [
+      'a complex partition key',
+      table([{ name: 'a', type: { type: 'ARRAY', element: STRING } }], { partitionKeys: ['a'] }),
+      'schema.partitionKeys[0]',
+      'Partition key “a” must have a primitive type, not ARRAY.',
+    ],
+  ])('rejects %s', (_, value, field, message) => {
+    expect(validateTableSchema(value)).toEqual({ field, message });
+  });
+
+  it('locates issues for a form (field locator and part)', () => {
+    const issues = tableSchemaIssues(
+      table([
+        { name: 'ok', type: STRING },
+        {
+          name: 'list',
+          type: {
+            type: 'ARRAY',
+            element: {
+              type: 'ROW',
+              fields: [{ name: '1bad', type: { type: 'DECIMAL', precision: 0 } }],
+            },
+          },
+        },
+      ]),
+    );
+    expect(issues.map((i) => [i.code, i.at, i.part])).toEqual([
+      ['nameInvalid', [1, 'element', 0], 'name'],
+      ['decimalPrecision', [1, 'element', 0], 'type'],
+    ]);
+  });
+});
+
+describe('formatDataType', () => {
+  it.each<[FullDataType, string]>([
+    [
+      {
+        type: 'MAP',
+        key: STRING,
+        value: {
+          type: 'ROW',
+          fields: [
+            { name: 'a', type: { type: 'INT' } },
+            { name: 'b', type: { type: 'ARRAY', element: STRING } },
+          ],
+        },
+      },
+      'MAP<STRING, ROW<a INT, b ARRAY<STRING>>>',
+    ],
+    [{ type: 'DECIMAL', precision: 10, scale: 2 }, 'DECIMAL(10, 2)'],
+    [{ type: 'DECIMAL', precision: 10 }, 'DECIMAL(10)'],
+    [{ type: 'DECIMAL' }, 'DECIMAL'],
+    [{ type: 'VARCHAR', length: 255 }, 'VARCHAR(255)'],
+    [{ type: 'TIMESTAMP', precision: 3, nullable: false }, 'TIMESTAMP(3) NOT NULL'],
+    [{ type: 'MULTISET', element: { type: 'INT', nullable: false } }, 'MULTISET<INT NOT NULL>'],
+    [{ type: 'ARRAY' }, 'ARRAY<?>'],
+    [{ type: 'BIGINT', nullable: true }, 'BIGINT'],
+  ])('formats %j as %s', (type, text) => {
+    expect(formatDataType(type)).toBe(text);
+  });
+
+  it('can elide ROW members', () => {
+    expect(
+      formatDataType(
+        { type: 'ARRAY', element: { type: 'ROW', fields: [{ name: 'a', type: STRING }] } },
+        { elideRows: true },
+      ),
+    ).toBe('ARRAY<ROW<…>>');
+  });
+});
+
+describe('maxFieldId', () => {
+  it('looks into nested types', () => {
+    expect(maxFieldId(schema().fields)).toBe(9);
+    expect(maxFieldId([{ name: 'a', type: STRING }])).toBe(-1);
+  });
+});

@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { lakeQueries } from '../../../api/lake/queries';
+import type { Database } from '../../../api/lake/schemas';
+import type { DataTableColumn } from '../../../components/DataTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { useToast } from '../../../components/toast';
+import { formatNumber } from '../../../lib/format';
+import { useCursorPagedQuery } from '../../../lib/usePager';
+import { catalogPaths } from '../hooks/useCatalogRoute';
+import { useCatalogI18n } from '../i18n';
+import { CreateDatabaseModal } from './components/CreateDatabaseModal';
+import { MsTime } from './components/MsTime';
+import { PagedTable } from './components/PagedTable';
+import { PatternSearch } from './components/PatternSearch';
+import { DATABASE_LIST_PARAMS, useListParams } from './hooks/useListParams';
+
+export interface DatabasesTabProps {
+  catalogName: string;
+  catalogId: string;
+}
+
+function useColumns(catalogName: string): DataTableColumn<Database>[] {
+  const { t, locale } = useCatalogI18n();
+  return useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t('databases.col.name'),
+        meta: { rowHeader: true, minWidth: 180 },
+        cell: ({ row }) => (
+          <Link to={catalogPaths.database(catalogName, row.original.name)}>
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'location',
+        header: t('databases.col.location'),
+        meta: { minWidth: 240 },
+        cell: ({ row }) =>
+          row.original.location ? (
+            <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+              {row.original.location}
+            </Typography.Text>
+          ) : (
+            t('common.none')
+          ),
+      },
+      {
+        id: 'tables',
+        header: t('databases.col.tables'),
+        meta: { align: 'right' },
+        cell: ({ row }) =>
+          row.original.tableCount === undefined
+            ? t('common.none')
+            : formatNumber(row.original.tableCount, locale),
+      },
+      {
+        id: 'owner',
+        header: t('databases.col.owner'),
+        cell: ({ row }) => row.original.owner || t('common.none'),
+      },
+      {
+        id: 'created',
+        header: t('databases.col.created'),
+        cell: ({ row }) => <MsTime value={row.original.createdAt} compact />,
+      },
+      {
+        id: 'updated',
+        header: t('databases.col.updated'),
+        cell: ({ row }) => <MsTime value={row.original.updatedAt} compact />,
+      },
+    ],
+    [t, locale, catalogName],
+  );
+}
+
+/**
+ * A catalog's databases, searched and paged by the service (the list can be long, so nothing is
+ * filtered or sorted in the browser): rows arrive in the service's order, a page at a time.
+ */
+export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
+  const { t } = useCatalogI18n();
+  const toast = useToast();
+  const list = useListParams(DATABASE_LIST_PARAMS);
+  const columns = useColumns(catalogName);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const { query, pager } = useCursorPagedQuery({
+    view: [catalogId, list.pattern ?? '', list.size],
+    page: (cursor) =>
+      lakeQueries.databases(catalogId, {
+        maxResults: list.size,
+        pageToken: cursor,
+        pattern: list.pattern,
+      }),
+    nextCursor: (data) => data.nextPageToken ?? null,
+  });
+  const rows = query.data?.databaseDetails ?? [];
+
+  const actions = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+      {t('databases.create')}
+    </Button>
+  );
+
+  return (
+    <SectionCard title={t('databases.title')} extra={actions}>
+      {created !== null && (
+        <Alert
+          type="success"
+          showIcon
+          // The toast already announced it; this stays on screen for the link.
+          role="note"
+          closable={{ 'aria-label': t('databases.dismiss') }}
+          onClose={() => setCreated(null)}
+          style={{ marginBottom: 16 }}
+          title={
+            <span>
+              {t('databases.created', { name: created })}{' '}
+              <Link to={catalogPaths.database(catalogName, created)}>
+                {t('databases.open', { name: created })}
+              </Link>
+            </span>
+          }
+        />
+      )}
+      <Flex gap={12} wrap align="flex-start" style={{ marginBottom: 16 }}>
+        <PatternSearch
+          label={t('databases.search')}
+          placeholder={t('databases.searchPlaceholder')}
+          help={t('databases.patternHelp')}
+          value={list.text}
+          onChange={list.setText}
+        />
+      </Flex>
+      <PagedTable<Database>
+        query={query}
+        pager={pager}
+        pageSize={list.size}
+        onPageSize={list.setSize}
+        label={t('databases.title')}
+        columns={columns}
+        rows={rows}
+        getRowId={(database) => database.name}
+        errorTitle={t('databases.loadFailed')}
+        empty={
+          list.pattern === undefined
+            ? t('databases.empty')
+            : t('databases.emptyFiltered', { pattern: list.pattern })
+        }
+      />
+      <CreateDatabaseModal
+        open={creating}
+        catalogId={catalogId}
+        onClose={() => setCreating(false)}
+        onCreated={(name) => {
+          setCreating(false);
+          setCreated(name);
+          toast.success(t('databases.created', { name }));
+        }}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PAGE_SIZES } from '../../../../api/lake/limits';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import { ErrorState } from '../../../../components/ErrorState';
+import { PagerControls } from '../../../../components/PagerControls';
+import type { Pager } from '../../../../lib/usePager';
+
+export interface PagedTableProps<T> {
+  /** The current page's query (for its loading and error states). */
+  query: UseQueryResult<unknown>;
+  pager: Pager;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+  label: string;
+  columns: DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  empty: ReactNode;
+  errorTitle: string;
+  renderExpanded?: (row: T) => ReactNode;
+  getRowLabel?: (row: T) => string;
+}
+
+/**
+ * One page of a server-paged list with its pager, or, when the page could not be read, the error
+ * in its place with Retry (a failed refetch keeps the rows already shown).
+ */
+export function PagedTable<T>({
+  query,
+  pager,
+  pageSize,
+  onPageSize,
+  label,
+  columns,
+  rows,
+  getRowId,
+  empty,
+  errorTitle,
+  renderExpanded,
+  getRowLabel,
+}: PagedTableProps<T>) {
+  const retry = (
+    <ErrorState
+      error={query.error}
+      title={errorTitle}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+  if (query.isError && query.data === undefined) return retry;
+  return (
+    <>
+      {query.isError && retry}
+      <DataTable<T>
+        label={label}
+        columns={columns}
+        data={rows}
+        getRowId={getRowId}
+        renderExpanded={renderExpanded}
+        getRowLabel={getRowLabel}
+        loading={query.isPending}
+        busy={pager.busy}
+        empty={empty}
+      />
+      <PagerControls
+        pager={pager}
+        pageSize={pageSize}
+        onPageSize={onPageSize}
+        pageSizes={PAGE_SIZES}
+      />
+    </>
+  );
+}
