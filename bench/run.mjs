@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { catalogDom } from './catalog.mjs';
 import { editorDrag } from './editor.mjs';
 import { roundTrips, screenRequestsAndRefresh, wallDisplayJs, wallSoak } from './screen.mjs';
 
@@ -149,6 +150,20 @@ try {
     '/webhooks': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookListPage.tsx'),
     '/webhooks/:id': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookDetailPage.tsx'),
     '/settings': initialJsKb(CONSOLE, 'src/features/settings/SettingsPage.tsx'),
+    '/catalogs': initialJsKb(CONSOLE, 'src/features/catalog/catalogs/CatalogListPage.tsx'),
+    '/catalogs/:catalog': initialJsKb(CONSOLE, 'src/features/catalog/catalogs/CatalogPage.tsx'),
+    '/catalogs/:c/databases/:d': initialJsKb(
+      CONSOLE,
+      'src/features/catalog/databases/DatabasePage.tsx',
+    ),
+    '/catalogs/:c/databases/:d/tables/new': initialJsKb(
+      CONSOLE,
+      'src/features/catalog/tables/CreateTablePage.tsx',
+    ),
+    '/catalogs/:c/databases/:d/tables/:t': initialJsKb(
+      CONSOLE,
+      'src/features/catalog/table/TablePage.tsx',
+    ),
   };
   const wall = await wallDisplayJs(newPage, BASE);
   const screen = await screenRequestsAndRefresh(newPage, BASE);
@@ -162,6 +177,7 @@ try {
     'src/features/screen/editor/page/ScreenEditor.tsx',
   );
   const detailRequests = await requestsPerKey(detailReady);
+  const catalog = await catalogDom(newPage, BASE);
   const normal = await rowsInDom('normal');
   const large = await rowsInDom('large');
 
@@ -177,6 +193,7 @@ try {
     roundTrips: trips,
     wallSoak: soak,
     editorDrag: drag,
+    catalog,
     deliveriesDom: {
       normal,
       large,
@@ -208,13 +225,21 @@ try {
     `Refresh tick: ${screen.refresh.requests} requests / ${screen.refresh.keys} keys; long tasks ≥ 50 ms: ${screen.refresh.longTasks} (longest ${screen.refresh.longestMs} ms); echarts instances ${screen.refresh.chartsBefore} → ${screen.refresh.chartsAfter}; chart components re-rendered: ${screen.refresh.chartRenders}.`,
   );
   console.log(
-    `${trips.trips} round trips screen ↔ settings: echarts instances on the screen ${trips.chartsOnScreen} (canvases ${trips.canvasesOnScreen}), left alive away ${trips.chartsLeftWhenAway}; heap after GC last ÷ first ${trips.heapRatio}.`,
+    `${trips.trips} round trips screen ↔ catalog storage: echarts instances on the screen ${trips.chartsOnScreen} (canvases ${trips.canvasesOnScreen}), on the catalog page ${trips.chartsOnCatalog} (canvases ${trips.canvasesOnCatalog}), screen charts left alive there ${trips.chartsLeftOnCatalog}; heap after GC last ÷ first ${trips.heapRatio}.`,
   );
   console.log(
     `Editor drag, ${drag.steps} steps: chart renders during the drag ${drag.chartRendersDuringDrag} (budget 0), after the drop ${drag.chartRendersAfterDrop}; echarts instances ${drag.chartsBefore} → ${drag.chartsAfter}; layout changed: ${drag.layoutChanged}; JavaScript with the editor chunk ${drag.withEditorChunkKb} KB gzip.`,
   );
   console.log(
     `Wall soak, ${soak.cycles} refresh cycles with faults on/off every 50: heap after GC ÷ cycle 50 = ${soak.heapRatio} (growth ${soak.growthMbPer1000} MB per 1,000), echarts instances flat: ${soak.chartsFlat}, DOM nodes ratio ${soak.nodesRatio}, listeners ratio ${soak.listenersRatio}.`,
+  );
+
+  const { tables, schema } = catalog;
+  console.log(
+    `\nCatalog tables at 1,000 per page: normal (1,200) ${tables.normal.rows} rows / ${tables.normal.nodes} nodes; large (10,000) ${tables.large.rows} rows / ${tables.large.nodes} nodes (node ratio ${catalog.tablesNodeRatio}); next page of 1,000 shown in ${tables.normal.nextPageMs} / ${tables.large.nextPageMs} ms, long tasks ${tables.large.longTasks.count} (longest ${tables.large.longTasks.longestMs} ms).`,
+  );
+  console.log(
+    `Schema tree: normal (2,000 columns) ${schema.normal.items} tree rows / ${schema.normal.nodes} nodes; large (10,000) ${schema.large.items} rows / ${schema.large.nodes} nodes (node ratio ${catalog.schemaNodeRatio}); search filtered in ${schema.normal.searchMs} / ${schema.large.searchMs} ms (${schema.large.itemsFiltered} rows), long tasks ${schema.large.longTasks.count} (longest ${schema.large.longTasks.longestMs} ms); rows ≤ ${catalog.maxRows}: ${catalog.withinRows}.`,
   );
 
   mkdirSync('bench/results', { recursive: true });

@@ -1,4 +1,40 @@
-/** Placeholder until the page lands (issue 8). */
+import { Skeleton } from 'antd';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageHeader } from '../../../components/PageHeader';
+import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
+import { useCatalogRoute } from '../hooks/useCatalogRoute';
+import { useCatalogT } from '../i18n';
+import { CreateTableForm } from './create/CreateTableForm';
+
+/** `/catalogs/:catalog/databases/:database/tables/new`: a table and its schema, built by hand. */
 export function CreateTablePage() {
-  return <h1>CreateTablePage</h1>;
+  const t = useCatalogT();
+  const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();
+  return (
+    <>
+      <CatalogBreadcrumb catalog={catalogName} database={databaseName} />
+      <PageHeader
+        title={t('tables.new.title')}
+        subtitle={t('tables.new.subtitle', { catalog: catalogName, database: databaseName })}
+      />
+      {catalogQuery.isError ? (
+        <ErrorState
+          error={catalogQuery.error}
+          title={t('tables.new.catalogFailed')}
+          onRetry={() => void catalogQuery.refetch()}
+          retrying={catalogQuery.isFetching}
+        />
+      ) : catalogId === undefined ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        // A new form for another database: its own draft, its own state.
+        <CreateTableForm
+          key={`${catalogName}/${databaseName}`}
+          catalogName={catalogName}
+          catalogId={catalogId}
+          databaseName={databaseName}
+        />
+      )}
+    </>
+  );
 }

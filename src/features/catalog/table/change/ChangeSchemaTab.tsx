@@ -177,7 +177,9 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
               loading={apply.isPending}
               onClick={submitApply}
             >
-              {t('table.change.apply', { count: items.length })}
+              {items.length === 1
+                ? t('table.change.applyOne')
+                : t('table.change.apply', { count: items.length })}
             </Button>
           </Flex>
         }

@@ -1,0 +1,111 @@
+import { useId, useMemo } from 'react';
+import { Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '../../../api/lake/limits';
+import { lakeQueries } from '../../../api/lake/queries';
+import type { Table } from '../../../api/lake/schemas';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { DataTable } from '../../../components/DataTable';
+import { ErrorState } from '../../../components/ErrorState';
+import { PagerControls } from '../../../components/PagerControls';
+import { useCursorPagedQuery } from '../../../lib/usePager';
+import { catalogPaths } from '../hooks/useCatalogRoute';
+import { useCatalogT } from '../i18n';
+import { useTableListParams } from './hooks/useTableListParams';
+import { TableNameSearch } from './list/TableNameSearch';
+import { useTableColumns } from './list/useTableColumns';
+import { namePattern } from './logic/namePattern';
+
+export interface TablesTabProps {
+  catalogName: string;
+  catalogId: string;
+  databaseName: string;
+}
+
+const NO_TABLES: readonly Table[] = [];
+
+/**
+ * A database's tables, a server page at a time (databases hold thousands): the name filter and
+ * page size are in the URL, the pager remembers the cursors it passed, and the table renders only
+ * the rows in view however large the page.
+ */
+export function TablesTab({ catalogName, catalogId, databaseName }: TablesTabProps) {
+  const t = useCatalogT();
+  const [{ tq, tsize }, update] = useTableListParams();
+  const pattern = namePattern(tq);
+  const columns = useTableColumns(catalogName, databaseName);
+  const headingId = useId();
+
+  const { query, pager } = useCursorPagedQuery({
+    view: [catalogId, databaseName, pattern, tsize],
+    page: (cursor) =>
+      lakeQueries.tables(catalogId, databaseName, {
+        maxResults: tsize,
+        pageToken: cursor,
+        pattern,
+      }),
+    nextCursor: (data) => data.nextPageToken ?? null,
+  });
+  const rows = query.data?.tableDetails ?? NO_TABLES;
+  const empty = useMemo(
+    () => (pattern ? t('tables.emptyFiltered', { pattern }) : t('tables.empty')),
+    [pattern, t],
+  );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
+        <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
+          {t('tables.title')}
+        </Typography.Title>
+        <ButtonLink to={catalogPaths.newTable(catalogName, databaseName)} variant="primary">
+          <PlusOutlined aria-hidden /> {t('tables.create')}
+        </ButtonLink>
+      </Flex>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
+        <TableNameSearch
+          label={t('tables.search')}
+          placeholder={t('tables.searchPlaceholder')}
+          value={tq}
+          onApply={(text) => update({ tq: text })}
+        />
+        <Typography.Text type="secondary">{t('tables.searchHint')}</Typography.Text>
+      </Flex>
+      {query.isError && query.data === undefined ? (
+        <ErrorState
+          error={query.error}
+          title={t('tables.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          {query.isError && (
+            <ErrorState
+              error={query.error}
+              title={t('tables.loadFailed')}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          )}
+          <DataTable<Table>
+            label={t('tables.tableLabel', { database: databaseName })}
+            size="small"
+            columns={columns}
+            data={rows}
+            getRowId={(table) => table.name}
+            loading={query.isPending}
+            busy={pager.busy}
+            empty={empty}
+          />
+          <PagerControls
+            pager={pager}
+            pageSize={tsize}
+            pageSizes={PAGE_SIZES}
+            onPageSize={(size) => update({ tsize: size })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
+import { paramCodecs, useSearchParamsState } from '../../../../lib/useSearchParamState';
+
+export const DEFAULT_TABLE_PAGE_SIZE = 100;
+
+const clampSize = (value: number) => Math.min(MAX_RESULTS_MAX, Math.max(1, Math.trunc(value)));
+
+const CODECS = {
+  tq: paramCodecs.text(),
+  tsize: paramCodecs.integer(DEFAULT_TABLE_PAGE_SIZE, clampSize),
+};
+
+/** The table list's name filter and page size live in the URL (`tq`, `tsize`). */
+export function useTableListParams() {
+  return useSearchParamsState(CODECS);
+}
