@@ -71,8 +71,7 @@ export const routes: RouteObject[] = [
           {
             path: 'catalogs/:catalog/databases/:database',
             lazy: async () => ({
-              Component: (await import('../features/catalog/databases/DatabasePage'))
-                .DatabasePage,
+              Component: (await import('../features/catalog/databases/DatabasePage')).DatabasePage,
             }),
           },
           {
