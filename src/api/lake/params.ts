@@ -34,3 +34,13 @@ export function listQuery(params: ListParams, patternParam: string): Record<stri
     [patternParam]: params.pattern || undefined,
   };
 }
+
+/**
+ * The name search as the service's SQL-style right-fuzzy pattern: plain text is a prefix
+ * (`ord` → `ord%`), text with the user's own `%` wildcards is sent as typed, blank sends none ('').
+ */
+export function namePattern(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  return trimmed.includes('%') ? trimmed : `${trimmed}%`;
+}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { lakeCache, lakeQueries } from '../../../api/lake/queries';
 import { MAX_RESULTS_MAX, PAGE_SIZES } from '../../../api/lake/limits';
@@ -19,10 +19,10 @@ import { useCatalogT } from '../i18n';
 import { CreateCatalogModal } from './CreateCatalogModal';
 import { CreatedCatalogNotice } from './CreatedCatalogNotice';
 import { pollWhileTransient } from './logic/catalogStatus';
-import { namePattern } from './logic/namePattern';
+import { namePattern } from '../../../api/lake/params';
+import { PatternSearch } from '../components/PatternSearch';
 import { prepayByCatalog } from './logic/prepay';
 import { useCatalogColumns } from './useCatalogColumns';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
@@ -32,8 +32,6 @@ const CODECS = {
     Math.min(MAX_RESULTS_MAX, Math.max(1, Math.trunc(value))),
   ),
 };
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** "Region: China (Hangzhou) (cn-hangzhou)" from DescribeRegions; nothing until it answers. */
 function RegionName() {
@@ -56,10 +54,9 @@ export function CatalogListPage() {
   const t = useCatalogT();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const helpId = useId();
   const createReasonId = useId();
   const [{ q: search, size: pageSize }, update] = useSearchParamsState(CODECS);
-  const pattern = namePattern(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
+  const pattern = namePattern(search);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
 
@@ -123,19 +120,15 @@ export function CatalogListPage() {
       <RegionBanner />
       {created && <CreatedCatalogNotice name={created} onClose={() => setCreated(null)} />}
       <Panel>
-        <Flex vertical gap={4} style={{ marginBottom: 16, maxWidth: 360 }}>
-          <Input.Search
-            aria-label={t('catalogs.list.search')}
-            aria-describedby={helpId}
+        <div style={{ marginBottom: 16 }}>
+          <PatternSearch
+            label={t('catalogs.list.search')}
             placeholder={t('catalogs.list.searchPlaceholder')}
+            help={t('catalogs.list.searchHelp')}
             value={search}
-            allowClear
-            onChange={(event) => update({ q: event.target.value })}
+            onChange={(text) => update({ q: text })}
           />
-          <Typography.Text id={helpId} type="secondary" style={{ fontSize: 13 }}>
-            {t('catalogs.list.searchHelp')}
-          </Typography.Text>
-        </Flex>
+        </div>
         {query.isError && data === undefined ? (
           <ErrorState
             error={query.error}

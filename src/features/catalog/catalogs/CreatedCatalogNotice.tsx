@@ -32,7 +32,12 @@ export function CreatedCatalogNotice({ name, onClose }: { name: string; onClose:
     if (settled) void lakeCache.catalogsChanged(queryClient);
   }, [settled, queryClient]);
 
-  const link = <Link to={catalogPaths.catalog(name)}>{name}</Link>;
+  // Underlined: inside a sentence, colour alone does not tell a link apart (axe link-in-text-block).
+  const link = (
+    <Link to={catalogPaths.catalog(name)} style={{ textDecoration: 'underline' }}>
+      {name}
+    </Link>
+  );
   let type: 'info' | 'success' | 'error' | 'warning' = 'info';
   let title = t('catalogs.created.pending', { name });
   let description: ReactNode = t('catalogs.created.pendingBody');

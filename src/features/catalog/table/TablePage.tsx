@@ -13,7 +13,7 @@ import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { ConfirmDropButton } from '../components/ConfirmDropButton';
 import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
-import { useLeaveGuard } from '../tables/hooks/useLeaveGuard';
+import { useLeaveGuard } from '../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from './change/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from './tableTabs';
 import { CompactionTab } from './tabs/CompactionTab';

@@ -12,9 +12,9 @@ import { useCursorPagedQuery } from '../../../lib/usePager';
 import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { useTableListParams } from './hooks/useTableListParams';
-import { TableNameSearch } from './list/TableNameSearch';
+import { PatternSearch } from '../components/PatternSearch';
 import { useTableColumns } from './list/useTableColumns';
-import { namePattern } from './logic/namePattern';
+import { namePattern } from '../../../api/lake/params';
 
 export interface TablesTabProps {
   catalogName: string;
@@ -63,13 +63,13 @@ export function TablesTab({ catalogName, catalogId, databaseName }: TablesTabPro
         </ButtonLink>
       </Flex>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
-        <TableNameSearch
+        <PatternSearch
           label={t('tables.search')}
           placeholder={t('tables.searchPlaceholder')}
+          help={t('tables.searchHint')}
           value={tq}
-          onApply={(text) => update({ tq: text })}
+          onChange={(text) => update({ tq: text })}
         />
-        <Typography.Text type="secondary">{t('tables.searchHint')}</Typography.Text>
       </Flex>
       {query.isError && query.data === undefined ? (
         <ErrorState

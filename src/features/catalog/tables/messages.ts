@@ -223,7 +223,7 @@ export const messages = defineMessages({
     'tables.json.applied': '已根据 JSON Schema 填写表单。',
 
     'tables.preview.title': '预览',
-    'tables.preview.schema': 'Schema',
+    'tables.preview.schema': '表结构',
     'tables.preview.body': '请求体',
     'tables.preview.empty': '还没有列。',
     'tables.preview.keys': '主键：{primary}；分区键：{partition}',

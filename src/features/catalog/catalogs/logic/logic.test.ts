@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { TREND_MAX_DAYS } from '../../../../api/lake/assumed';
 import { catalogStatusTone, pollWhileTransient } from './catalogStatus';
-import { namePattern } from './namePattern';
 import { formatExpiry, isPrepayLapsed, prepayByCatalog } from './prepay';
 import { momChanges, valueChange } from './storageChange';
 import {
@@ -30,15 +29,6 @@ describe('valueChange', () => {
     const changes = momChanges({ currentValue: 120, lastDayValue: 100, lastMonthValue: 240 });
     expect(changes.day.ratio).toBeCloseTo(0.2);
     expect(changes.month).toEqual({ delta: -120, ratio: -0.5, direction: 'down' });
-  });
-});
-
-describe('namePattern', () => {
-  it('matches names that start with the text unless % is given', () => {
-    expect(namePattern('mark')).toBe('mark%');
-    expect(namePattern(' mark ')).toBe('mark%');
-    expect(namePattern('%lake')).toBe('%lake');
-    expect(namePattern('  ')).toBe('');
   });
 });
 

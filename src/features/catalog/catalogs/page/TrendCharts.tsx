@@ -37,7 +37,8 @@ function SeriesChart({ trend, series }: { trend: CatalogSummaryTrend; series: Tr
       yAxis: {
         type: 'value',
         splitNumber: 3,
-        ...(bytes ? {} : { minInterval: 1 }),
+        // Counts and bytes are whole numbers: no fractional ticks ("1 B" five times over 0…1).
+        minInterval: 1,
         axisLabel: { formatter: (value: number) => format(value), hideOverlap: true },
       },
       series: [

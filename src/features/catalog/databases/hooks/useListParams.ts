@@ -5,7 +5,7 @@ import {
   useSearchParamsState,
   type ParamCodec,
 } from '../../../../lib/useSearchParamState';
-import { toNamePattern } from '../logic/namePattern';
+import { namePattern as toNamePattern } from '../../../../api/lake/params';
 
 /** Rows per page of the databases area's lists unless the URL says otherwise. */
 export const DEFAULT_PAGE_SIZE = 100;

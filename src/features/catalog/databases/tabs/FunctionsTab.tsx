@@ -6,7 +6,7 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogT } from '../../i18n';
 import { PagedTable } from '../components/PagedTable';
-import { PatternSearch } from '../components/PatternSearch';
+import { PatternSearch } from '../../components/PatternSearch';
 import { FUNCTION_LIST_PARAMS, useListParams } from '../hooks/useListParams';
 
 export interface FunctionsTabProps {

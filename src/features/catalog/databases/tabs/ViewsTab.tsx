@@ -9,7 +9,7 @@ import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogI18n } from '../../i18n';
 import { MsTime } from '../components/MsTime';
 import { PagedTable } from '../components/PagedTable';
-import { PatternSearch } from '../components/PatternSearch';
+import { PatternSearch } from '../../components/PatternSearch';
 import { ViewDetails } from '../components/ViewDetails';
 import { VIEW_LIST_PARAMS, useListParams } from '../hooks/useListParams';
 

@@ -7,8 +7,8 @@ import { DataTable } from '../../../../components/DataTable';
 import { PagerControls } from '../../../../components/PagerControls';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogT } from '../../i18n';
-import { TableNameSearch } from '../../tables/list/TableNameSearch';
-import { namePattern } from '../../tables/logic/namePattern';
+import { PatternSearch } from '../../components/PatternSearch';
+import { namePattern } from '../../../../api/lake/params';
 import { usePartitionParams } from '../hooks/usePartitionParams';
 import { TabQueryError } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
@@ -70,15 +70,15 @@ function PartitionList({ table, partitionKeys }: PartitionsTabProps) {
         {t('table.partitions.keys', { keys: partitionKeys.join(', ') })}
       </Typography.Paragraph>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
-        <TableNameSearch
+        <PatternSearch
           label={t('table.partitions.search')}
           placeholder={t('table.partitions.searchPlaceholder', {
             example: `${partitionKeys[0] ?? 'dt'}=2026-11`,
           })}
+          help={t('table.partitions.searchHint')}
           value={pq}
-          onApply={(text) => update({ pq: text })}
+          onChange={(text) => update({ pq: text })}
         />
-        <Typography.Text type="secondary">{t('table.partitions.searchHint')}</Typography.Text>
       </Flex>
       {query.isError && (
         <TabQueryError

@@ -14,7 +14,7 @@ import { validateBuilder, type BuilderIssue } from '../../schema/model/validateB
 import { BuilderProvider, type BuilderContextValue } from '../builder/BuilderContext';
 import { IssueStore } from '../builder/issueStore';
 import { schemaIssueText as issueText } from '../../schema/schemaText';
-import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { useLeaveGuard } from '../../../../lib/useLeaveGuard';
 import { ColumnsSection, DetailsSection, OptionsSection } from './FormSections';
 import { KeyPickers, useKeyColumns } from './KeyPickers';
 import { LeaveDialog } from './LeaveDialog';

@@ -8,18 +8,7 @@ import {
   storedDraft,
   type TableForm,
 } from '../create/tableForm';
-import { namePattern } from './namePattern';
 import { parseSchemaJson } from './parseSchemaJson';
-
-describe('namePattern', () => {
-  it('makes a prefix of plain text and keeps the user’s own wildcards', () => {
-    expect(namePattern('ord')).toBe('ord%');
-    expect(namePattern('  ord ')).toBe('ord%');
-    expect(namePattern('%items')).toBe('%items');
-    expect(namePattern('a%b')).toBe('a%b');
-    expect(namePattern('   ')).toBe('');
-  });
-});
 
 describe('parseSchemaJson', () => {
   it('reads a Schema or a whole CreateTable body', () => {

@@ -51,7 +51,7 @@ import styles from './ScreenEditorPage.module.css';
 import { forgetScreen, refreshScreens, rememberSetting, settingAfterSave } from './screenCache';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useEditorHistory } from './useEditorHistory';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../../lib/useLeaveGuard';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
 // The live preview: the viewer's widgets in the light theme, with nothing to drill into.

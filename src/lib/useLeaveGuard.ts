@@ -2,15 +2,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
- * Asks before typed input is left behind: in-app navigation is held by react-router's blocker
- * (the page shows a dialog while `blocker.state === 'blocked'`), closing or reloading the tab by
- * the browser's own `beforeunload` prompt. (The screen editor's guard, which another feature may
- * not import.)
+ * Asks before unsaved edits are left behind: in-app navigation is held by react-router's blocker
+ * (the page shows a dialog for `blocker.state === 'blocked'`), closing or reloading the tab by
+ * the browser's own `beforeunload` prompt.
  *
- * The blocker reads refs, not render values: the navigation right after a successful create must
+ * The blocker reads refs, not render values: a save that navigates right after it settles must
  * not be held by the blocker function of the render before.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, beforeLeave?: () => void) {
   const dirtyRef = useRef(dirty);
   const allowed = useRef(false);
   useEffect(() => {
@@ -19,7 +18,10 @@ export function useLeaveGuard(dirty: boolean) {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      dirtyRef.current &&
+      !allowed.current &&
+      // The same page with other search parameters is not leaving it.
+      currentLocation.pathname !== nextLocation.pathname,
     [],
   );
   const blocker = useBlocker(shouldBlock);
@@ -27,15 +29,16 @@ export function useLeaveGuard(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      beforeLeave?.();
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [dirty, beforeLeave]);
 
-  /** Lets the next navigation through: the table was created. */
+  /** Lets the next navigation through: the edits were saved, moved or deleted on purpose. */
   const allowLeaving = useCallback(() => {
     allowed.current = true;
   }, []);
