@@ -5,10 +5,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { lakeCache, lakeQueries } from '../../../api/lake/queries';
 import { MAX_RESULTS_MAX, PAGE_SIZES } from '../../../api/lake/limits';
 import type { Catalog, ListCatalogsResponse } from '../../../api/lake/schemas';
-import { DataTable } from '../../../components/DataTable';
-import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
-import { PagerControls } from '../../../components/PagerControls';
 import { Panel } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast';
 import { useCursorPagedQuery } from '../../../lib/usePager';
@@ -20,6 +17,7 @@ import { CreateCatalogModal } from './CreateCatalogModal';
 import { CreatedCatalogNotice } from './CreatedCatalogNotice';
 import { pollWhileTransient } from './logic/catalogStatus';
 import { namePattern } from '../../../api/lake/params';
+import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { prepayByCatalog } from './logic/prepay';
 import { useCatalogColumns } from './useCatalogColumns';
@@ -129,43 +127,19 @@ export function CatalogListPage() {
             onChange={(text) => update({ q: text })}
           />
         </div>
-        {query.isError && data === undefined ? (
-          <ErrorState
-            error={query.error}
-            title={t('catalogs.list.loadFailed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : (
-          <>
-            {query.isError && (
-              <ErrorState
-                error={query.error}
-                title={t('catalogs.list.refreshFailed')}
-                onRetry={() => void query.refetch()}
-                retrying={query.isFetching}
-              />
-            )}
-            <DataTable<Catalog>
-              label={t('catalog.catalogs')}
-              columns={columns}
-              data={rows}
-              getRowId={(catalog) => catalog.id}
-              // The table stays in place while a new search loads: focus and layout do not jump.
-              loading={query.isPending}
-              busy={pager.busy}
-              empty={
-                pattern ? t('catalogs.list.emptyFiltered', { pattern }) : t('catalogs.list.empty')
-              }
-            />
-            <PagerControls
-              pager={pager}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZES}
-              onPageSize={(size) => update({ size })}
-            />
-          </>
-        )}
+        <PagedTable<Catalog>
+          query={query}
+          pager={pager}
+          pageSize={pageSize}
+          onPageSize={(size) => update({ size })}
+          label={t('catalog.catalogs')}
+          columns={columns}
+          rows={rows}
+          getRowId={(catalog) => catalog.id}
+          empty={pattern ? t('catalogs.list.emptyFiltered', { pattern }) : t('catalogs.list.empty')}
+          errorTitle={t('catalogs.list.loadFailed')}
+          refreshErrorTitle={t('catalogs.list.refreshFailed')}
+        />
       </Panel>
       {creating && <CreateCatalogModal onCancel={() => setCreating(false)} onCreated={onCreated} />}
     </>

@@ -13,7 +13,7 @@ import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogI18n } from '../i18n';
 import { CreateDatabaseModal } from './components/CreateDatabaseModal';
 import { MsTime } from './components/MsTime';
-import { PagedTable } from './components/PagedTable';
+import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { DATABASE_LIST_PARAMS, useListParams } from './hooks/useListParams';
 
@@ -153,7 +153,7 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
         getRowId={(database) => database.name}
         errorTitle={t('databases.loadFailed')}
         empty={
-          list.pattern === undefined
+          !list.pattern
             ? t('databases.empty')
             : t('databases.emptyFiltered', { pattern: list.pattern })
         }

@@ -1,17 +1,14 @@
 import { useId, useMemo } from 'react';
 import { Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '../../../api/lake/limits';
 import { lakeQueries } from '../../../api/lake/queries';
 import type { Table } from '../../../api/lake/schemas';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { DataTable } from '../../../components/DataTable';
-import { ErrorState } from '../../../components/ErrorState';
-import { PagerControls } from '../../../components/PagerControls';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { useTableListParams } from './hooks/useTableListParams';
+import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { useTableColumns } from './list/useTableColumns';
 import { namePattern } from '../../../api/lake/params';
@@ -71,41 +68,19 @@ export function TablesTab({ catalogName, catalogId, databaseName }: TablesTabPro
           onChange={(text) => update({ tq: text })}
         />
       </Flex>
-      {query.isError && query.data === undefined ? (
-        <ErrorState
-          error={query.error}
-          title={t('tables.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <>
-          {query.isError && (
-            <ErrorState
-              error={query.error}
-              title={t('tables.loadFailed')}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          )}
-          <DataTable<Table>
-            label={t('tables.tableLabel', { database: databaseName })}
-            size="small"
-            columns={columns}
-            data={rows}
-            getRowId={(table) => table.name}
-            loading={query.isPending}
-            busy={pager.busy}
-            empty={empty}
-          />
-          <PagerControls
-            pager={pager}
-            pageSize={tsize}
-            pageSizes={PAGE_SIZES}
-            onPageSize={(size) => update({ tsize: size })}
-          />
-        </>
-      )}
+      <PagedTable<Table>
+        query={query}
+        pager={pager}
+        pageSize={tsize}
+        onPageSize={(size) => update({ tsize: size })}
+        label={t('tables.tableLabel', { database: databaseName })}
+        size="small"
+        columns={columns}
+        rows={rows}
+        getRowId={(table) => table.name}
+        empty={empty}
+        errorTitle={t('tables.loadFailed')}
+      />
     </section>
   );
 }

@@ -52,7 +52,7 @@ function SeriesChart({ trend, series }: { trend: CatalogSummaryTrend; series: Tr
         },
       ],
     }),
-    [points, bytes, format, series, t],
+    [points, format, series, t],
   );
   const title = t(`catalogs.trend.series.${series}`);
   const first = points[0];

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../../../components/DataTable';
 import { SectionCard } from '../../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogT } from '../../i18n';
-import { PagedTable } from '../components/PagedTable';
+import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { FUNCTION_LIST_PARAMS, useListParams } from '../hooks/useListParams';
 
@@ -77,7 +77,7 @@ export function FunctionsTab({ catalogId, databaseName }: FunctionsTabProps) {
         getRowId={(row) => row.name}
         errorTitle={t('databases.functions.loadFailed')}
         empty={
-          list.pattern === undefined
+          !list.pattern
             ? t('databases.functions.empty')
             : t('databases.functions.emptyFiltered', { pattern: list.pattern })
         }

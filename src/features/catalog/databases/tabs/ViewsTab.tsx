@@ -8,7 +8,7 @@ import { formatNumber } from '../../../../lib/format';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogI18n } from '../../i18n';
 import { MsTime } from '../components/MsTime';
-import { PagedTable } from '../components/PagedTable';
+import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { ViewDetails } from '../components/ViewDetails';
 import { VIEW_LIST_PARAMS, useListParams } from '../hooks/useListParams';
@@ -94,7 +94,7 @@ export function ViewsTab({ catalogId, databaseName }: ViewsTabProps) {
         renderExpanded={(view) => <ViewDetails view={view} />}
         errorTitle={t('databases.views.loadFailed')}
         empty={
-          list.pattern === undefined
+          !list.pattern
             ? t('databases.views.empty')
             : t('databases.views.emptyFiltered', { pattern: list.pattern })
         }

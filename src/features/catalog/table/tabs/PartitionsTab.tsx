@@ -1,12 +1,10 @@
 import { useId, useMemo } from 'react';
 import { Flex, Typography } from 'antd';
-import { PAGE_SIZES } from '../../../../api/lake/limits';
 import { lakeQueries } from '../../../../api/lake/queries';
 import type { PartitionSummary } from '../../../../api/lake/schemas';
-import { DataTable } from '../../../../components/DataTable';
-import { PagerControls } from '../../../../components/PagerControls';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogT } from '../../i18n';
+import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { namePattern } from '../../../../api/lake/params';
 import { usePartitionParams } from '../hooks/usePartitionParams';
@@ -80,37 +78,30 @@ function PartitionList({ table, partitionKeys }: PartitionsTabProps) {
           onChange={(text) => update({ pq: text })}
         />
       </Flex>
-      {query.isError && (
-        <TabQueryError
-          table={table}
-          error={query.error}
-          errorTitle={t('table.partitions.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {!(query.isError && query.data === undefined) && (
-        <>
-          <DataTable<PartitionSummary>
-            label={t('table.partitions.tableLabel', { table: tableName })}
-            size="small"
-            columns={columns}
-            data={rows}
-            getRowId={(row) => row.partitionName}
-            getRowLabel={(row) => row.partitionName}
-            renderExpanded={(row) => <PartitionDetails table={table} name={row.partitionName} />}
-            loading={query.isPending}
-            busy={pager.busy}
-            empty={empty}
+      <PagedTable<PartitionSummary>
+        query={query}
+        pager={pager}
+        pageSize={psize}
+        onPageSize={(size) => update({ psize: size })}
+        label={t('table.partitions.tableLabel', { table: tableName })}
+        size="small"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.partitionName}
+        getRowLabel={(row) => row.partitionName}
+        renderExpanded={(row) => <PartitionDetails table={table} name={row.partitionName} />}
+        empty={empty}
+        errorTitle={t('table.partitions.loadFailed')}
+        errorState={
+          <TabQueryError
+            table={table}
+            error={query.error}
+            errorTitle={t('table.partitions.loadFailed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
           />
-          <PagerControls
-            pager={pager}
-            pageSize={psize}
-            pageSizes={PAGE_SIZES}
-            onPageSize={(size) => update({ psize: size })}
-          />
-        </>
-      )}
+        }
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PAGE_SIZES } from '../../../../api/lake/limits';
-import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
-import { ErrorState } from '../../../../components/ErrorState';
-import { PagerControls } from '../../../../components/PagerControls';
-import type { Pager } from '../../../../lib/usePager';
+import { PAGE_SIZES } from '../../../api/lake/limits';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { ErrorState } from '../../../components/ErrorState';
+import { PagerControls } from '../../../components/PagerControls';
+import type { Pager } from '../../../lib/usePager';
 
 export interface PagedTableProps<T> {
   /** The current page's query (for its loading and error states). */
@@ -20,6 +20,11 @@ export interface PagedTableProps<T> {
   errorTitle: string;
   renderExpanded?: (row: T) => ReactNode;
   getRowLabel?: (row: T) => string;
+  size?: 'small' | 'middle';
+  /** Replaces the generic error state (e.g. a tab that explains a 404 in its own words). */
+  errorState?: ReactNode;
+  /** The title when a refresh fails while rows are shown (defaults to `errorTitle`). */
+  refreshErrorTitle?: string;
 }
 
 /**
@@ -39,19 +44,23 @@ export function PagedTable<T>({
   errorTitle,
   renderExpanded,
   getRowLabel,
+  size,
+  errorState,
+  refreshErrorTitle,
 }: PagedTableProps<T>) {
-  const retry = (
-    <ErrorState
-      error={query.error}
-      title={errorTitle}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
-  if (query.isError && query.data === undefined) return retry;
+  const retry = (title: string) =>
+    errorState ?? (
+      <ErrorState
+        error={query.error}
+        title={title}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (query.isError && query.data === undefined) return retry(errorTitle);
   return (
     <>
-      {query.isError && retry}
+      {query.isError && retry(refreshErrorTitle ?? errorTitle)}
       <DataTable<T>
         label={label}
         columns={columns}
@@ -59,6 +68,7 @@ export function PagedTable<T>({
         getRowId={getRowId}
         renderExpanded={renderExpanded}
         getRowLabel={getRowLabel}
+        size={size}
         loading={query.isPending}
         busy={pager.busy}
         empty={empty}
