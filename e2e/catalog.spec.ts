@@ -406,7 +406,7 @@ test.describe('catalog console in Chinese', () => {
     const create = page.getByRole('dialog', { name: '创建目录' });
     await expect(create.getByLabel('名称', { exact: true })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await button(create, '取 消').click();
+    await button(create, '取消').click();
     await expect(create).toBeHidden();
 
     await rowOf(page, 'sales_lake').getByRole('link', { name: 'sales_lake' }).click();
@@ -416,7 +416,7 @@ test.describe('catalog console in Chinese', () => {
     for (const [tab, ready] of [
       ['数据库', () => rowOf(page, 'sales')],
       ['存储', () => page.getByRole('region', { name: '趋势' }).getByRole('group').first()],
-      ['访问令牌', () => button(page, '获取令牌')],
+      ['访问凭证', () => button(page, '获取令牌')],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(ready()).toBeVisible();
@@ -429,7 +429,7 @@ test.describe('catalog console in Chinese', () => {
     const drop = page.getByRole('dialog', { name: '删除目录 sales_lake？' });
     await expect(drop.getByLabel('输入 sales_lake 以确认')).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await button(drop, '取 消').click();
+    await button(drop, '取消').click();
 
     await gotoApp(page, '/catalogs/sales_lake/databases/sales', { lang: 'zh' });
     await expect(rowOf(page, 'orders')).toBeVisible();

@@ -15,7 +15,12 @@ import { theme } from './theme';
 function AntdLocale({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
   return (
-    <ConfigProvider locale={locale === 'zh' ? zhCN : enUS} theme={theme}>
+    <ConfigProvider
+      locale={locale === 'zh' ? zhCN : enUS}
+      theme={theme}
+      // antd spaces out two-character Chinese labels ("取 消"), and the space lands in their names.
+      button={{ autoInsertSpace: false }}
+    >
       <ToastProvider>{children}</ToastProvider>
     </ConfigProvider>
   );

@@ -6,6 +6,9 @@ export const theme: ThemeConfig = {
     colorPrimary: '#1554c0',
     colorLink: '#1554c0',
     colorSuccess: '#237804',
+    // antd derives a grey-green background from the dark success colour; links on it fail 4.5:1.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorError: '#c41d1f',
     colorWarning: '#ad4e00',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',

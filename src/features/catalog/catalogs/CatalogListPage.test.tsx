@@ -1,29 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
-import { recordLakeRequests, regionStatusHandler } from './testing/lakeFixtures';
+import { fill, waitLongerForRouteModules } from '../testing/pageTests';
+import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
+import { regionStatusHandler } from './testing/lakeFixtures';
 
-/** Types text as one paste: one change event instead of one per key (antd re-renders per key). */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-// The first test of a file also waits for the route's modules to load; a busy CI machine (2
-// cores shared with other suites) needs more than the default wait for that.
-beforeAll(() => configure({ asyncUtilTimeout: 12_000 }));
-afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
-
-let recorder: ReturnType<typeof recordLakeRequests>;
-beforeEach(() => {
-  recorder = recordLakeRequests(server);
-});
-afterEach(() => recorder.stop());
+waitLongerForRouteModules();
+const requests = recordLakeRequestsOfEachTest();
 
 const listRequests = () =>
-  recorder.requests.filter(
+  requests.filter(
     (r) => r.method === 'GET' && r.url.pathname.endsWith('/lake/v1/catalogs'),
   );
 
@@ -207,7 +195,7 @@ describe('creating a catalog', { timeout: 45_000 }, () => {
     expect(
       await within(dialog).findByText('Enter the ID of the share this catalog exposes.'),
     ).toBeInTheDocument();
-    expect(recorder.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('sends the catalog and follows it from NEW to RUNNING', async () => {
@@ -221,7 +209,7 @@ describe('creating a catalog', { timeout: 45_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Create catalog' })).not.toBeInTheDocument(),
     );
-    const post = recorder.requests.find((r) => r.method === 'POST')!;
+    const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toEqual({
       name: 'fresh_lake',
       type: 'ICEBERG',

@@ -1,9 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
-import { recordLakeRequests, storageHandlers } from './testing/lakeFixtures';
+import { fill, waitLongerForRouteModules } from '../testing/pageTests';
+import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
+import { storageHandlers } from './testing/lakeFixtures';
 
 // The canvas cannot draw in jsdom; the charts' text summaries are what is checked.
 vi.mock('../../../components/Chart', () => ({
@@ -11,22 +13,8 @@ vi.mock('../../../components/Chart', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
-/** Types text as one paste: one change event instead of one per key (antd re-renders per key). */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-// The first test of a file also waits for the route's modules to load; a busy CI machine (2
-// cores shared with other suites) needs more than the default wait for that.
-beforeAll(() => configure({ asyncUtilTimeout: 12_000 }));
-afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
-
-let recorder: ReturnType<typeof recordLakeRequests>;
-beforeEach(() => {
-  recorder = recordLakeRequests(server);
-});
-afterEach(() => recorder.stop());
+waitLongerForRouteModules();
+const requests = recordLakeRequestsOfEachTest();
 
 describe('catalog page', () => {
   it('says clearly when there is no such catalog', async () => {
@@ -81,7 +69,7 @@ describe('catalog page', () => {
     await user.click(within(card).getByRole('button', { name: 'Save options' }));
 
     expect(await within(card).findByText('Options saved')).toBeInTheDocument();
-    const post = recorder.requests.find(
+    const post = requests.find(
       (r) => r.method === 'POST' && r.url.pathname.endsWith('/catalogs/sales_lake'),
     )!;
     expect(post.body).toEqual({
@@ -127,10 +115,10 @@ describe('catalog page', () => {
     await user.clear(input);
     await fill(user, input, 'ml_features');
     expect(confirm).toBeEnabled();
-    expect(recorder.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalogs'));
-    expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     const table = await screen.findByRole('table', { name: 'Lake catalogs' });
     await within(table).findByText('Deleting');
     await waitFor(() => expect(within(table).queryByText('ml_features')).not.toBeInTheDocument(), {
@@ -217,7 +205,7 @@ describe('catalog storage tab', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-02-08');
     expect(screen.getByLabelText('End date')).toHaveValue('2026-03-09');
-    const trend = recorder.requests.find((r) => r.url.pathname.endsWith('/trend'))!;
+    const trend = requests.find((r) => r.url.pathname.endsWith('/trend'))!;
     expect(trend.url.searchParams.get('startDate')).toBe('2026-02-08');
     expect(trend.url.searchParams.get('endDate')).toBe('2026-03-09');
 

@@ -7,6 +7,7 @@ import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { ComputeCell } from './ComputeCell';
+import { PrincipalName } from '../components/PrincipalName';
 
 const muted = { color: 'rgba(0,0,0,0.6)' } as const;
 
@@ -63,7 +64,7 @@ export function useCatalogColumns(
         id: 'owner',
         header: t('catalogs.col.owner'),
         accessorFn: (catalog) => catalog.owner ?? null,
-        cell: ({ row }) => row.original.owner ?? <span style={muted}>—</span>,
+        cell: ({ row }) => <PrincipalName value={row.original.owner} empty="—" />,
       },
       {
         id: 'created',

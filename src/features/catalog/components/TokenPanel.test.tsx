@@ -1,24 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { lakeQueries } from '../../../api/lake/queries';
 import { server } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
-import { recordLakeRequests } from '../catalogs/testing/lakeFixtures';
+import { waitLongerForRouteModules } from '../testing/pageTests';
+import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 import { formatCountdown, maskValue, orderTokenKeys } from './tokenValues';
 
-// The first test of a file also waits for the route's modules to load; a busy CI machine (2
-// cores shared with other suites) needs more than the default wait for that.
-beforeAll(() => configure({ asyncUtilTimeout: 12_000 }));
-afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
+waitLongerForRouteModules();
+const requests = recordLakeRequestsOfEachTest();
 
-let recorder: ReturnType<typeof recordLakeRequests>;
-beforeEach(() => {
-  recorder = recordLakeRequests(server);
-});
-afterEach(() => recorder.stop());
-
-const tokenRequests = () => recorder.requests.filter((r) => r.url.pathname.endsWith('/token'));
+const tokenRequests = () => requests.filter((r) => r.url.pathname.endsWith('/token'));
 
 /** The token tab of sales_lake, with the token fetched. */
 async function openToken() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { isApiError } from '../../../api/errors';
 import { formatBytes } from '../../../lib/format';
 import { renderApp } from '../../../../test/renderApp';
-import { recordLakeRequests } from './testing/lakeRequests';
+import { recordLakeRequests } from '../testing/lakeRequests';
 import { lakeService } from './testing/lakeService';
 
 const CATALOG = 'sales_lake';
@@ -110,7 +110,7 @@ describe('database page', () => {
     expect(await within(options).findByText('Removed: comment')).toBeInTheDocument();
     expect(within(options).getByText('Set: owner.team')).toBeInTheDocument();
     const posts = seen.filter((r) => r.method === 'POST');
-    expect(await Promise.all(posts.map((r) => r.body()))).toEqual([
+    expect(await Promise.all(posts.map((r) => r.json()))).toEqual([
       { removals: ['comment'], updates: { 'owner.team': 'sales-bi' } },
     ]);
     await expect(lakeService.database(catalogId, 'sales')).resolves.toMatchObject({

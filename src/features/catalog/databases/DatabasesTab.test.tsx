@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/renderApp';
-import { recordLakeRequests, type SeenRequest } from './testing/lakeRequests';
+import { recordLakeRequests, type LakeRequest } from '../testing/lakeRequests';
 import { lakeService } from './testing/lakeService';
 
 const CATALOG = 'sales_lake';
@@ -17,7 +17,7 @@ function column(table: HTMLElement, header: string) {
   );
 }
 
-const listRequests = (seen: SeenRequest[]) =>
+const listRequests = (seen: readonly LakeRequest[]) =>
   seen.filter((r) => r.url.pathname.endsWith('/database-details')).map((r) => r.url);
 
 /** Found by its label without role queries, which are slow over a full table in jsdom. */
@@ -148,7 +148,7 @@ describe('databases tab', () => {
 
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     const posts = seen.filter((r) => r.method === 'POST');
-    expect(await Promise.all(posts.map((r) => r.body()))).toEqual([
+    expect(await Promise.all(posts.map((r) => r.json()))).toEqual([
       { name: 'sales', options: {} },
       { name: 'ops', options: { 'owner.team': 'ops' } },
     ]);

@@ -16,6 +16,7 @@ import { MsTime } from './components/MsTime';
 import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { DATABASE_LIST_PARAMS, useListParams } from './hooks/useListParams';
+import { PrincipalName } from '../components/PrincipalName';
 
 export interface DatabasesTabProps {
   catalogName: string;
@@ -61,7 +62,7 @@ function useColumns(catalogName: string): DataTableColumn<Database>[] {
       {
         id: 'owner',
         header: t('databases.col.owner'),
-        cell: ({ row }) => row.original.owner || t('common.none'),
+        cell: ({ row }) => <PrincipalName value={row.original.owner} empty={t('common.none')} />,
       },
       {
         id: 'created',

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySchemaChanges } from '../../../api/lake/schemaChanges';
-import type { DataField, FullSchemaChange, TableSchema } from '../../../api/lake/schemas';
+import type { DataField, TableSchema } from '../../../api/lake/schemas';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { SchemaDiff } from './SchemaDiff';
+import { ADD_RENAME_DROP, alterSchema } from './testing/sampleSchemas';
 
 const before: TableSchema = {
   fields: [
@@ -16,12 +16,6 @@ const before: TableSchema = {
   partitionKeys: ['dt'],
   options: { bucket: '4' },
 };
-
-function alter(base: TableSchema, changes: FullSchemaChange[]): TableSchema {
-  const result = applySchemaChanges(base, changes);
-  if (!result.ok) throw new Error(result.message);
-  return result.schema;
-}
 
 function renderDiff(from: TableSchema, to: TableSchema, locale: 'en' | 'zh' = 'en') {
   return render(
@@ -48,16 +42,8 @@ const columnRows = () =>
 
 describe('SchemaDiff', () => {
   it('lists an added-after column, a rename and a drop, and marks the columns in words', () => {
-    const after = alter(before, [
-      {
-        action: 'addColumn',
-        fieldNames: ['region'],
-        dataType: { type: 'VARCHAR', length: 16 },
-        comment: '',
-        move: { type: 'AFTER', referenceFieldName: 'dt' },
-      },
-      { action: 'renameColumn', fieldNames: ['amount'], newName: 'amount_cents' },
-      { action: 'dropColumn', fieldNames: ['legacy'] },
+    const after = alterSchema(before, [
+      ...ADD_RENAME_DROP,
       { action: 'setOption', key: 'bucket', value: '8' },
     ]);
     renderDiff(before, after);
@@ -89,7 +75,7 @@ describe('SchemaDiff', () => {
       type: { type: 'STRING' },
     }));
     const wide: TableSchema = { fields, primaryKeys: [], partitionKeys: [], options: {} };
-    const after = alter(wide, [
+    const after = alterSchema(wide, [
       { action: 'updateColumnPosition', move: { type: 'FIRST', fieldName: 'c20' } },
       {
         action: 'updateColumnType',

@@ -5,45 +5,7 @@ import type { DataField, TableSchema } from '../../../api/lake/schemas';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { SchemaSummary } from './SchemaSummary';
 import { SchemaTree } from './SchemaTree';
-
-const schema: TableSchema = {
-  fields: [
-    { id: 0, name: 'id', type: { type: 'BIGINT', nullable: false } },
-    { id: 1, name: 'dt', description: 'day of the order', type: { type: 'STRING' } },
-    {
-      id: 2,
-      name: 'address',
-      type: {
-        type: 'ROW',
-        fields: [
-          { id: 3, name: 'city', description: 'town', type: { type: 'STRING' } },
-          { id: 4, name: 'zip', type: { type: 'VARCHAR', length: 10 } },
-        ],
-      },
-    },
-    {
-      id: 5,
-      name: 'tags',
-      type: {
-        type: 'ARRAY',
-        element: { type: 'ROW', fields: [{ id: 6, name: 'label', type: { type: 'STRING' } }] },
-      },
-    },
-    {
-      id: 7,
-      name: 'attrs',
-      type: {
-        type: 'MAP',
-        key: { type: 'STRING' },
-        value: { type: 'DECIMAL', precision: 9, scale: 2 },
-      },
-    },
-  ],
-  primaryKeys: ['id'],
-  partitionKeys: ['dt'],
-  options: { bucket: '4', 'file.format': 'orc' },
-  comment: 'all orders',
-};
+import { NESTED_ORDERS as schema } from './testing/sampleSchemas';
 
 function wide(count: number): TableSchema {
   const fields: DataField[] = Array.from({ length: count }, (_, i) => ({
@@ -203,7 +165,7 @@ describe('SchemaTree', () => {
     it('keeps at most 200 rows in the DOM and reaches the last row with End', async () => {
       const user = userEvent.setup();
       renderTree(wide(10_000), 480);
-      expect(screen.getByRole('status')).toHaveTextContent('10000 columns');
+      expect(screen.getByRole('status')).toHaveTextContent('10,000 columns');
       const first = screen.getAllByRole('treeitem');
       expect(first.length).toBeGreaterThan(10);
       expect(first.length).toBeLessThanOrEqual(200);
@@ -216,7 +178,7 @@ describe('SchemaTree', () => {
       expect(screen.getAllByRole('treeitem').length).toBeLessThanOrEqual(200);
 
       fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'col_0999' } });
-      expect(screen.getByRole('status')).toHaveTextContent('10 of 10000 columns match');
+      expect(screen.getByRole('status')).toHaveTextContent('10 of 10,000 columns match');
       expect(screen.getAllByRole('treeitem')).toHaveLength(10);
     });
   });

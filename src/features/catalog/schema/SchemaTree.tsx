@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { TableSchema } from '../../../api/lake/schemas';
-import { useCatalogT } from '../i18n';
+import { formatNumber } from '../../../lib/format';
+import { useCatalogI18n, useCatalogT } from '../i18n';
 import {
   countSchemaMatches,
   countSchemaNodes,
@@ -43,7 +44,7 @@ export function SchemaTree(props: SchemaTreeProps) {
 }
 
 function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
-  const t = useCatalogT();
+  const { t, locale } = useCatalogI18n();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // While searching, the user's own opening (true) or closing (false) of a row.
@@ -116,8 +117,11 @@ function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
         <Button onClick={collapseAll}>{t('schema.collapseAll')}</Button>
         <span className={styles.count} role="status">
           {searching
-            ? t('schema.search.matches', { matches, total })
-            : t('schema.search.total', { total })}
+            ? t('schema.search.matches', {
+                matches: formatNumber(matches, locale),
+                total: formatNumber(total, locale),
+              })
+            : t('schema.search.total', { total: formatNumber(total, locale) })}
         </span>
       </div>
       <div className={styles.frame}>

@@ -10,40 +10,13 @@ import {
 import { formatExact, formatNumber } from '../../../lib/format';
 import { server } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
+import { recordLakeRequests } from '../testing/lakeRequests';
 import { changeQueueKey } from './change/useChangeQueue';
 
 const TABLE = '/catalogs/sales_lake/databases/sales/tables';
 const page = (table: string, query = '') => `${TABLE}/${table}${query ? `?${query}` : ''}`;
 
 type User = ReturnType<typeof userEvent.setup>;
-
-interface Seen {
-  url: URL;
-  method: string;
-  body: unknown;
-}
-
-/** Every lake request from now on, with its parsed JSON body. */
-function recordRequests() {
-  const seen: Seen[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.includes('/lake/v1/')) return;
-    const entry: Seen = { url, method: request.method, body: undefined };
-    seen.push(entry);
-    if (request.method === 'POST') {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => {
-          entry.body = body;
-        });
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return seen;
-}
 
 /** The JSON answers of the mock to requests whose path ends with `suffix`, in order. */
 function recordResponses(suffix: string) {
@@ -207,7 +180,7 @@ const ACTION_LABELS: Record<SchemaChangeAction, string> = {
 
 describe('table page', () => {
   it('shows the table with its badges and reads a tab’s data only when it is opened', async () => {
-    const seen = recordRequests();
+    const seen = recordLakeRequests();
     const { user } = await openTable(page('customers'));
     expect(screen.getByRole('heading', { level: 1, name: 'customers' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -229,7 +202,7 @@ describe('table page', () => {
   });
 
   it('drops the table after its name is typed and goes to the database’s tables', async () => {
-    const seen = recordRequests();
+    const seen = recordLakeRequests();
     const { user, router } = await openTable(page('customers'));
     await user.click(button('Drop table customers'));
     const dialog = await findDialog('Drop table customers?');
@@ -310,7 +283,7 @@ describe('change schema', () => {
   });
 
   it('queues changes, previews their diff, applies exactly them and shows the new schema', async () => {
-    const seen = recordRequests();
+    const seen = recordLakeRequests();
     const { user } = await openChangeTab('customers');
     const schemaId = Number(/\d+/.exec(screen.getByText(/^Schema id \d+$/).textContent!)![0]);
 
@@ -516,7 +489,7 @@ describe('change schema', () => {
 
 describe('partitions, storage, compaction and token tabs', () => {
   it('pages partitions from the server and filters them by a name pattern', async () => {
-    const seen = recordRequests();
+    const seen = recordLakeRequests();
     const answers = recordResponses('/partitions/storage-summary');
     const { user } = await openTable(page('orders', 'tab=partitions&psize=50'));
     const table = await waitFor(() =>
@@ -564,7 +537,7 @@ describe('partitions, storage, compaction and token tabs', () => {
   });
 
   it('explains that an unpartitioned table has no partitions', async () => {
-    const seen = recordRequests();
+    const seen = recordLakeRequests();
     await openTable(page('customers', 'tab=partitions'));
     expect(
       await screen.findByText(/This table is not partitioned \(it has no partition keys\)/),
@@ -622,7 +595,7 @@ describe('partitions, storage, compaction and token tabs', () => {
   });
 
   it('asks for a public-endpoint token when switched from the internal network', async () => {
-    const seen = recordRequests();
+    const seen = recordLakeRequests();
     const { user, queryClient } = await openTable(page('orders', 'tab=token'));
     const tokens = () => seen.filter((r) => r.url.pathname.endsWith('/token'));
     const cachedTokens = () =>

@@ -239,7 +239,7 @@ export const messages = defineMessages({
     'table.gone': '表“{name}”已不存在：它在本页打开后被删除了。',
     'table.badge.external': '外部表',
     'table.badge.managed': '托管表',
-    'table.badge.schemaId': '架构 ID {id}',
+    'table.badge.schemaId': '表结构 ID {id}',
     'table.tab.schema': '表结构',
     'table.tab.change': '变更表结构',
     'table.tab.changeCount': '变更表结构（{count}）',

@@ -3,23 +3,15 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
+import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 import { draftKey } from './create/tableForm';
 
+const requests = recordLakeRequestsOfEachTest();
 /** CreateTable requests the lake mock received, with their bodies. */
-let creates: { url: URL; body: Promise<unknown> }[];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (request.method === 'POST' && /\/databases\/[^/]+\/tables$/.test(url.pathname)) {
-    creates.push({ url, body: request.clone().json() });
-  }
-};
-beforeEach(() => {
-  creates = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-});
+const creates = () =>
+  requests.filter(
+    (r) => r.method === 'POST' && /\/databases\/[^/]+\/tables$/.test(r.url.pathname),
+  );
 
 const NEW_TABLE = '/catalogs/sales_lake/databases/sales/tables/new';
 
@@ -184,11 +176,11 @@ describe('create table', () => {
         '/catalogs/sales_lake/databases/sales/tables/order_facts',
       ),
     );
-    expect(creates).toHaveLength(1);
-    expect(creates[0]!.url.pathname).toMatch(
+    expect(creates()).toHaveLength(1);
+    expect(creates()[0]!.url.pathname).toMatch(
       /^\/api\/lake\/lake\/v1\/[^/]+\/databases\/sales\/tables$/,
     );
-    expect(await creates[0]!.body).toStrictEqual(expected);
+    expect(await creates()[0]!.json()).toStrictEqual(expected);
     // The draft is gone once the table exists.
     expect(sessionStorage.getItem(draftKey('sales_lake', 'sales'))).toBeNull();
   });
@@ -211,7 +203,7 @@ describe('create table', () => {
     );
 
     click(button('Create table'));
-    expect(creates).toHaveLength(0);
+    expect(creates()).toHaveLength(0);
     expect(second).toHaveFocus();
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link', { name: `ID: ${message}` })).toBeInTheDocument();
@@ -234,7 +226,7 @@ describe('create table', () => {
     const message = 'Partition key “dt” must have a primitive type, not ROW.';
     expect(screen.getByText(message)).toBeInTheDocument();
     click(button('Create table'));
-    expect(creates).toHaveLength(0);
+    expect(creates()).toHaveLength(0);
     expect(screen.getByLabelText('Partition keys')).toHaveFocus();
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: `Partition keys: ${message}` }),
@@ -252,7 +244,7 @@ describe('create table', () => {
     expect(
       await screen.findByText('A table named “orders” already exists in sales.'),
     ).toBeInTheDocument();
-    expect(creates).toHaveLength(1);
+    expect(creates()).toHaveLength(1);
     expect(router.state.location.pathname).toBe(NEW_TABLE);
     expect(name).toHaveValue('orders');
     expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -1,20 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
+import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 
+const requests = recordLakeRequestsOfEachTest();
 /** Every ListTableDetails request the mock received, in order. */
-let listed: URL[];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('/table-details')) listed.push(url);
-};
-beforeEach(() => {
-  listed = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-});
+const listed = () =>
+  requests.filter((r) => r.url.pathname.endsWith('/table-details')).map((r) => r.url);
 
 /** Body rows by DOM walk (role queries over a 1,000-row page are slow in jsdom). */
 function bodyRows(table: HTMLElement) {
@@ -55,7 +46,7 @@ describe('tables tab', () => {
       'href',
       '/catalogs/sales_lake/databases/sales/tables/new',
     );
-    expect(listed[0]!.searchParams.get('maxResults')).toBe('100');
+    expect(listed()[0]!.searchParams.get('maxResults')).toBe('100');
   });
 
   it('filters by a name prefix (or the user’s own % pattern) kept in the URL', async () => {
@@ -68,12 +59,12 @@ describe('tables tab', () => {
     await waitFor(() =>
       expect(names(table)).toEqual(['order_items', 'orders', 'orders_2021_backup']),
     );
-    expect(listed.at(-1)!.searchParams.get('tableNamePattern')).toBe('order%');
+    expect(listed().at(-1)!.searchParams.get('tableNamePattern')).toBe('order%');
     expect(router.state.location.search).toBe('?tq=order');
 
     fireEvent.change(search, { target: { value: '%items' } });
     await waitFor(() => expect(names(table)).toEqual(['order_items']));
-    expect(listed.at(-1)!.searchParams.get('tableNamePattern')).toBe('%items');
+    expect(listed().at(-1)!.searchParams.get('tableNamePattern')).toBe('%items');
 
     fireEvent.change(search, { target: { value: 'nothing_like_this' } });
     expect(
@@ -90,14 +81,14 @@ describe('tables tab', () => {
     expect(bodyRows(table).length).toBeLessThanOrEqual(200);
     expect(names(table).slice(0, 3)).toEqual(['events_0001', 'events_0002', 'events_0003']);
     expect(table).toHaveAttribute('aria-rowcount', '1001');
-    expect(listed).toHaveLength(1);
-    expect(listed[0]!.searchParams.get('maxResults')).toBe('1000');
-    expect(listed[0]!.searchParams.has('pageToken')).toBe(false);
+    expect(listed()).toHaveLength(1);
+    expect(listed()[0]!.searchParams.get('maxResults')).toBe('1000');
+    expect(listed()[0]!.searchParams.has('pageToken')).toBe(false);
 
     fireEvent.click(screen.getByLabelText('Next page'));
     await waitFor(() => expect(names(table)[0]).toBe('events_1001'));
-    expect(listed).toHaveLength(2);
-    const token = listed[1]!.searchParams.get('pageToken');
+    expect(listed()).toHaveLength(2);
+    const token = listed()[1]!.searchParams.get('pageToken');
     expect(token).toBeTruthy();
     expect(bodyRows(table).length).toBeLessThanOrEqual(200);
     expect(table).toHaveAttribute('aria-rowcount', '201');
@@ -107,7 +98,7 @@ describe('tables tab', () => {
     // Back needs no request: the first page's cursor is remembered.
     fireEvent.click(screen.getByLabelText('Previous page'));
     await waitFor(() => expect(names(table)[0]).toBe('events_0001'));
-    expect(listed).toHaveLength(2);
+    expect(listed()).toHaveLength(2);
   });
 
   it('says so when a database has no tables', async () => {

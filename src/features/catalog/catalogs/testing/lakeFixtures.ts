@@ -1,43 +1,12 @@
 /**
- * Test support for the catalogs area over the real lake mock: a recorder of the requests the
- * pages send (with their JSON bodies), and fixed storage numbers for the cases the seeded data
- * does not have (nothing a month ago, a value that went down), installed with `server.use`.
+ * Test support for the catalogs area over the real lake mock: fixed storage numbers for the cases
+ * the seeded data does not have (nothing a month ago, a value that went down), and a region
+ * status, installed with `server.use`. (Requests are recorded by ../../testing/lakeRequests.)
  */
 import { http, HttpResponse } from 'msw';
-import type { SetupServer } from 'msw/node';
 import type { CatalogSummary, CatalogSummaryTrend } from '../../../../api/lake/schemas';
 
 const DAY = 86_400_000;
-
-export interface RecordedRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/** Every lake request from now until `stop()`, in order. */
-export function recordLakeRequests(server: Pick<SetupServer, 'events'>) {
-  const requests: RecordedRequest[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.includes('/lake/v1/')) return;
-    const entry: RecordedRequest = { method: request.method, url, body: null };
-    requests.push(entry);
-    if (request.method === 'POST') {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => {
-          entry.body = body;
-        });
-    }
-  };
-  server.events.on('request:start', listener);
-  return {
-    requests,
-    stop: () => server.events.removeListener('request:start', listener),
-  };
-}
 
 export const SUMMARY: CatalogSummary = {
   databaseCount: { currentValue: 24, lastDayValue: 24, lastMonthValue: 20 },

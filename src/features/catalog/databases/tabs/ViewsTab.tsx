@@ -12,6 +12,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { ViewDetails } from '../components/ViewDetails';
 import { VIEW_LIST_PARAMS, useListParams } from '../hooks/useListParams';
+import { PrincipalName } from '../../components/PrincipalName';
 
 export interface ViewsTabProps {
   catalogId: string;
@@ -42,7 +43,7 @@ function useColumns(): DataTableColumn<View>[] {
       {
         id: 'owner',
         header: t('databases.views.col.owner'),
-        cell: ({ row }) => row.original.owner || t('common.none'),
+        cell: ({ row }) => <PrincipalName value={row.original.owner} empty={t('common.none')} />,
       },
       {
         id: 'updated',

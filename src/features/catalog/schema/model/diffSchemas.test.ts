@@ -1,5 +1,5 @@
-import { applySchemaChanges } from '../../../../api/lake/schemaChanges';
 import type { FullSchemaChange, TableSchema } from '../../../../api/lake/schemas';
+import { ADD_RENAME_DROP, alterSchema } from '../testing/sampleSchemas';
 import { diffColumns, diffSchemas } from './diffSchemas';
 
 const before: TableSchema = {
@@ -26,11 +26,7 @@ const before: TableSchema = {
   comment: 'orders',
 };
 
-function alter(changes: FullSchemaChange[]): TableSchema {
-  const result = applySchemaChanges(before, changes);
-  if (!result.ok) throw new Error(result.message);
-  return result.schema;
-}
+const alter = (changes: readonly FullSchemaChange[]) => alterSchema(before, changes);
 
 describe('diffSchemas', () => {
   it('finds nothing between equal schemas', () => {
@@ -38,17 +34,7 @@ describe('diffSchemas', () => {
   });
 
   it('lists an added-after column, a rename (by id) and a drop', () => {
-    const after = alter([
-      {
-        action: 'addColumn',
-        fieldNames: ['region'],
-        dataType: { type: 'VARCHAR', length: 16 },
-        comment: '',
-        move: { type: 'AFTER', referenceFieldName: 'dt' },
-      },
-      { action: 'renameColumn', fieldNames: ['amount'], newName: 'amount_cents' },
-      { action: 'dropColumn', fieldNames: ['legacy'] },
-    ]);
+    const after = alter(ADD_RENAME_DROP);
     expect(diffSchemas(before, after)).toEqual([
       { kind: 'removed', path: ['legacy'], type: 'BOOLEAN' },
       { kind: 'added', path: ['region'], type: 'VARCHAR(16)', after: 'dt' },

@@ -8,44 +8,7 @@ import {
   searchSchema,
   type SchemaRow,
 } from './schemaIndex';
-
-const schema: TableSchema = {
-  fields: [
-    { id: 0, name: 'id', type: { type: 'BIGINT', nullable: false } },
-    { id: 1, name: 'dt', description: 'day of the order', type: { type: 'STRING' } },
-    {
-      id: 2,
-      name: 'address',
-      type: {
-        type: 'ROW',
-        fields: [
-          { id: 3, name: 'city', description: 'town', type: { type: 'STRING' } },
-          { id: 4, name: 'zip', type: { type: 'VARCHAR', length: 10 } },
-        ],
-      },
-    },
-    {
-      id: 5,
-      name: 'tags',
-      type: {
-        type: 'ARRAY',
-        element: { type: 'ROW', fields: [{ id: 6, name: 'label', type: { type: 'STRING' } }] },
-      },
-    },
-    {
-      id: 7,
-      name: 'attrs',
-      type: {
-        type: 'MAP',
-        key: { type: 'STRING' },
-        value: { type: 'DECIMAL', precision: 9, scale: 2 },
-      },
-    },
-  ],
-  primaryKeys: ['id'],
-  partitionKeys: ['dt'],
-  options: {},
-};
+import { NESTED_ORDERS as schema } from '../testing/sampleSchemas';
 
 const key = (...path: string[]) => path.join(PATH_SEPARATOR);
 const summary = (rows: SchemaRow[]) =>

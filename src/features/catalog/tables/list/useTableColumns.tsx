@@ -6,6 +6,7 @@ import { RelativeTime } from '../../../../components/RelativeTime';
 import { formatNumber } from '../../../../lib/format';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
 import { useCatalogI18n } from '../../i18n';
+import { PrincipalName } from '../../components/PrincipalName';
 
 const keyList = (keys: readonly string[] | undefined) =>
   keys && keys.length > 0 ? keys.join(', ') : '—';
@@ -86,7 +87,7 @@ export function useTableColumns(
         id: 'owner',
         header: t('tables.col.owner'),
         enableSorting: false,
-        cell: ({ row }) => row.original.owner || '—',
+        cell: ({ row }) => <PrincipalName value={row.original.owner} empty="—" />,
       },
     ],
     [t, locale, catalogName, databaseName],
