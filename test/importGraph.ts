@@ -43,7 +43,7 @@ export interface ImportOptions {
   dynamic: boolean;
 }
 
-/** Runtime imports of a module: `import x from`, `export … from`, `import 'x'` (and `import('x')`). */
+/** A module's runtime imports: `import x from`, `export … from`, `import 'x'` (`import('x')`). */
 export function runtimeImports(text: string, { dynamic }: ImportOptions): string[] {
   const found: string[] = [];
   const patterns = [
@@ -71,7 +71,9 @@ export function importGraph(entries: readonly string[], options: ImportOptions):
     const file = queue.pop()!;
     if (modules.has(file)) continue;
     modules.add(file);
-    for (const specifier of runtimeImports(sourceFiles.get(file) ?? '', options)) {
+    const text = sourceFiles.get(file);
+    if (text === undefined) throw new Error(`no source file ${file}`);
+    for (const specifier of runtimeImports(text, options)) {
       if (specifier.startsWith('.')) {
         if (/\.(css|svg|png)(\?.*)?$/.test(specifier)) continue;
         const target = resolve(file, specifier);

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import * as z from 'zod/mini';
-import { ApiError } from '../../src/api/errors';
+import { apiFailure } from '../../test/apiFailure';
 import { TREND_MAX_DAYS } from '../../src/api/lake/assumed';
 import { lakeOperations as ops } from '../../src/api/lake/operations';
 import type { Table } from '../../src/api/lake/schemas';
@@ -40,16 +40,6 @@ async function raw(path: string, init: RequestInit = {}) {
 async function errorOf(path: string, init: RequestInit = {}) {
   const { status, body } = await raw(path, init);
   return { status, ...errorBodySchema.parse(body) };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 async function catalogId(name: string): Promise<string> {
@@ -164,7 +154,7 @@ describe('region and catalogs', () => {
       resourceType: 'TABLE',
       resourceName: 'nope',
     });
-    const viaClient = await failure(callOperation(ops.GetCatalog, { catalog: 'nope_catalog' }));
+    const viaClient = await apiFailure(callOperation(ops.GetCatalog, { catalog: 'nope_catalog' }));
     expect(viaClient).toMatchObject({ status: 404, code: '404', operation: 'GetCatalog' });
   });
 
@@ -385,7 +375,9 @@ describe('route overlaps', () => {
       'sales_lake',
     );
     const id = await catalogId('sales_lake');
-    expect((await failure(callOperation(ops.ListDatabases, { catalogId: id }))).status).toBe(503);
+    expect((await apiFailure(callOperation(ops.ListDatabases, { catalogId: id }))).status).toBe(
+      503,
+    );
     setFaultSpec('');
   });
 });
@@ -1124,7 +1116,7 @@ describe('error body variants', () => {
       ResourceType: 'TABLE',
       ResourceName: 'ghost',
     });
-    const error = await failure(callOperation(probe, undefined));
+    const error = await apiFailure(callOperation(probe, undefined));
     expect(error).toMatchObject({ status: 404, code: 'NotFound' });
   });
 });

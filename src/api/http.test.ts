@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
+import { apiFailure } from '../../test/apiFailure';
 import { server } from '../../test/msw';
 import { ApiError, readErrorBody } from './errors';
 import { encodeQuery, joinUrl, request } from './http';
@@ -10,16 +11,6 @@ const schema = z.object({ items: z.array(z.object({ id: z.string(), size: z.numb
 
 function call(path = '/things', extra: Partial<Parameters<typeof request>[0]> = {}) {
   return request({ service: 'lake', operation: 'ListThings', path, base: BASE, schema, ...extra });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('joinUrl and encodeQuery', () => {
@@ -90,7 +81,7 @@ describe('request', () => {
         ),
       ),
     );
-    const error = await failure(call());
+    const error = await apiFailure(call());
     expect(error).toMatchObject({
       service: 'lake',
       operation: 'ListThings',
@@ -114,7 +105,7 @@ describe('request', () => {
         }),
       ),
     );
-    const error = await failure(call());
+    const error = await apiFailure(call());
     expect(error.kind).toBe('invalid-response');
     expect(error.fieldPath).toBe('items[1].size');
     expect(error.message).toContain('ListThings');
@@ -125,7 +116,7 @@ describe('request', () => {
     server.use(
       http.get(`${BASE}/things`, () => new HttpResponse('<html>proxy</html>', { status: 200 })),
     );
-    const error = await failure(call());
+    const error = await apiFailure(call());
     expect(error).toMatchObject({
       kind: 'invalid-response',
       status: 200,
@@ -137,7 +128,7 @@ describe('request', () => {
 
   it('turns a failed connection into a network error', async () => {
     server.use(http.get(`${BASE}/things`, () => HttpResponse.error()));
-    const error = await failure(call());
+    const error = await apiFailure(call());
     expect(error).toMatchObject({ service: 'lake', operation: 'ListThings', kind: 'network' });
     expect(error.status).toBeUndefined();
     expect(error.isTransient).toBe(true);
@@ -150,7 +141,7 @@ describe('request', () => {
         return HttpResponse.json({ items: [] });
       }),
     );
-    const error = await failure(call('/things', { timeoutMs: 50 }));
+    const error = await apiFailure(call('/things', { timeoutMs: 50 }));
     expect(error).toMatchObject({
       kind: 'timeout',
       operation: 'ListThings',

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { apiFailure } from '../../../test/apiFailure';
 import { server } from '../../../test/msw';
-import { ApiError } from '../errors';
 import { callOperation } from '../operation';
 import { lakeOperations } from './operations';
 
@@ -56,16 +56,6 @@ function answer(method: 'get' | 'post' | 'delete', path: string, body: unknown, 
     }),
   );
   return seen;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('lake registry', () => {
@@ -146,7 +136,7 @@ describe('lake calls', () => {
       name: 't',
       schema: { fields: [{ name: 'x', type: { type: 'ARRAY', element: { type: 7 } } }] },
     });
-    const error = await failure(
+    const error = await apiFailure(
       callOperation(lakeOperations.GetTable, { catalogId: 'c', database: 'd', table: 't' }),
     );
     expect(error.kind).toBe('invalid-response');
@@ -165,7 +155,9 @@ describe('lake calls', () => {
       },
       404,
     );
-    const notFound = await failure(callOperation(lakeOperations.GetCatalog, { catalog: 'nope' }));
+    const notFound = await apiFailure(
+      callOperation(lakeOperations.GetCatalog, { catalog: 'nope' }),
+    );
     expect(notFound).toMatchObject({
       kind: 'http',
       status: 404,
@@ -180,7 +172,7 @@ describe('lake calls', () => {
       { Code: 'DatabaseNotEmpty', Message: 'Database sales has 12 tables' },
       405,
     );
-    const notEmpty = await failure(
+    const notEmpty = await apiFailure(
       callOperation(lakeOperations.DropDatabase, { catalogId: 'cat-1', database: 'sales' }),
     );
     expect(notEmpty).toMatchObject({ status: 405, code: 'DatabaseNotEmpty' });

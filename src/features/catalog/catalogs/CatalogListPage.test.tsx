@@ -11,9 +11,7 @@ waitLongerForRouteModules();
 const requests = recordLakeRequestsOfEachTest();
 
 const listRequests = () =>
-  requests.filter(
-    (r) => r.method === 'GET' && r.url.pathname.endsWith('/lake/v1/catalogs'),
-  );
+  requests.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/lake/v1/catalogs'));
 
 /** Body rows by DOM walk (role queries over an antd page are slow in jsdom). */
 function rows(table: HTMLElement) {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -13,7 +13,6 @@ import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamSt
 import { RegionBanner } from '../components/RegionBanner';
 import { currentRegion, useRegionStatus } from '../components/regionStatus';
 import { useCatalogT } from '../i18n';
-import { CreateCatalogModal } from './CreateCatalogModal';
 import { CreatedCatalogNotice } from './CreatedCatalogNotice';
 import { pollWhileTransient } from './logic/catalogStatus';
 import { namePattern } from '../../../api/lake/params';
@@ -48,6 +47,11 @@ function RegionName() {
 }
 
 /** `/catalogs`: the region's catalogs, searched and paged by the service. */
+// The form (antd Form, Radio, Switch) loads when someone creates a catalog.
+const CreateCatalogModal = lazy(async () => ({
+  default: (await import('./CreateCatalogModal')).CreateCatalogModal,
+}));
+
 export function CatalogListPage() {
   const t = useCatalogT();
   const toast = useToast();
@@ -141,7 +145,11 @@ export function CatalogListPage() {
           refreshErrorTitle={t('catalogs.list.refreshFailed')}
         />
       </Panel>
-      {creating && <CreateCatalogModal onCancel={() => setCreating(false)} onCreated={onCreated} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateCatalogModal onCancel={() => setCreating(false)} onCreated={onCreated} />
+        </Suspense>
+      )}
     </>
   );
 }

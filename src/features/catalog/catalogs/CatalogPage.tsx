@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Skeleton, Tabs } from 'antd';
@@ -13,17 +13,23 @@ import { useToast } from '../../../components/toast';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { ConfirmDropButton } from '../components/ConfirmDropButton';
-import { DatabasesTab } from '../databases/DatabasesTab';
 import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { isKnownCatalogStatus, pollWhileTransient } from './logic/catalogStatus';
-import { AccessTokenTab } from './page/AccessTokenTab';
 import { OverviewTab } from './page/OverviewTab';
-import { StorageTab } from './page/StorageTab';
 
 export const CATALOG_TABS = ['overview', 'databases', 'storage', 'token'] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
+
+// Tabs other than the first load when first opened: the page's first view needs none of them.
+const DatabasesTab = lazy(async () => ({
+  default: (await import('../databases/DatabasesTab')).DatabasesTab,
+}));
+const StorageTab = lazy(async () => ({ default: (await import('./page/StorageTab')).StorageTab }));
+const AccessTokenTab = lazy(async () => ({
+  default: (await import('./page/AccessTokenTab')).AccessTokenTab,
+}));
 
 const CODECS = { tab: paramCodecs.oneOf(CATALOG_TABS, 'overview') };
 
@@ -155,7 +161,8 @@ function CatalogTabs({ catalog }: { catalog: Catalog }) {
         key,
         label: t(`catalogs.tab.${key}`),
         // Only the shown tab is rendered: its requests only, and a token leaves with its tab.
-        children: key === tab ? content[key]() : null,
+        children:
+          key === tab ? <Suspense fallback={<Skeleton active />}>{content[key]()}</Suspense> : null,
       }))}
     />
   );

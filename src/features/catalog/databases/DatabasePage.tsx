@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Tabs } from 'antd';
 import { isApiError } from '../../../api/errors';
@@ -14,10 +14,16 @@ import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { TablesTab } from '../tables/TablesTab';
 import { DropDatabaseButton } from './components/DropDatabaseButton';
-import { FunctionsTab } from './tabs/FunctionsTab';
-import { OverviewTab } from './tabs/OverviewTab';
-import { StorageTab } from './tabs/StorageTab';
-import { ViewsTab } from './tabs/ViewsTab';
+
+// Tables is the first view; the other tabs load when first opened.
+const OverviewTab = lazy(async () => ({
+  default: (await import('./tabs/OverviewTab')).OverviewTab,
+}));
+const StorageTab = lazy(async () => ({ default: (await import('./tabs/StorageTab')).StorageTab }));
+const FunctionsTab = lazy(async () => ({
+  default: (await import('./tabs/FunctionsTab')).FunctionsTab,
+}));
+const ViewsTab = lazy(async () => ({ default: (await import('./tabs/ViewsTab')).ViewsTab }));
 
 export const DATABASE_TABS = ['tables', 'overview', 'storage', 'functions', 'views'] as const;
 export type DatabaseTab = (typeof DATABASE_TABS)[number];
@@ -131,7 +137,8 @@ function DatabaseTabs({ catalogName, catalogId, databaseName, databaseQuery }: D
         key,
         label: t(`databases.tab.${key}`),
         // Only the shown tab is rendered, so only its requests are made.
-        children: key === tab ? content[key]() : null,
+        children:
+          key === tab ? <Suspense fallback={<Skeleton active />}>{content[key]()}</Suspense> : null,
       }))}
     />
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -11,7 +11,6 @@ import { formatNumber } from '../../../lib/format';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogI18n } from '../i18n';
-import { CreateDatabaseModal } from './components/CreateDatabaseModal';
 import { MsTime } from './components/MsTime';
 import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
@@ -83,12 +82,19 @@ function useColumns(catalogName: string): DataTableColumn<Database>[] {
  * A catalog's databases, searched and paged by the service (the list can be long, so nothing is
  * filtered or sorted in the browser): rows arrive in the service's order, a page at a time.
  */
+// The form loads when someone creates a database.
+const CreateDatabaseModal = lazy(async () => ({
+  default: (await import('./components/CreateDatabaseModal')).CreateDatabaseModal,
+}));
+
 export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
   const { t } = useCatalogI18n();
   const toast = useToast();
   const list = useListParams(DATABASE_LIST_PARAMS);
   const columns = useColumns(catalogName);
   const [creating, setCreating] = useState(false);
+  // Mounted from the first open on, so the dialog can animate closed.
+  const [askedCreate, setAskedCreate] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
 
   const { query, pager } = useCursorPagedQuery({
@@ -104,7 +110,14 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
   const rows = query.data?.databaseDetails ?? [];
 
   const actions = (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+    <Button
+      type="primary"
+      icon={<PlusOutlined aria-hidden />}
+      onClick={() => {
+        setAskedCreate(true);
+        setCreating(true);
+      }}
+    >
       {t('databases.create')}
     </Button>
   );
@@ -159,16 +172,20 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
             : t('databases.emptyFiltered', { pattern: list.pattern })
         }
       />
-      <CreateDatabaseModal
-        open={creating}
-        catalogId={catalogId}
-        onClose={() => setCreating(false)}
-        onCreated={(name) => {
-          setCreating(false);
-          setCreated(name);
-          toast.success(t('databases.created', { name }));
-        }}
-      />
+      {askedCreate && (
+        <Suspense fallback={null}>
+          <CreateDatabaseModal
+            open={creating}
+            catalogId={catalogId}
+            onClose={() => setCreating(false)}
+            onCreated={(name) => {
+              setCreating(false);
+              setCreated(name);
+              toast.success(t('databases.created', { name }));
+            }}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

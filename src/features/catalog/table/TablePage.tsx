@@ -16,15 +16,21 @@ import { useCatalogT } from '../i18n';
 import { useLeaveGuard } from '../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from './change/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from './tableTabs';
-import { CompactionTab } from './tabs/CompactionTab';
-import { PartitionsTab } from './tabs/PartitionsTab';
 import { SchemaTab } from './tabs/SchemaTab';
-import { SnapshotTab } from './tabs/SnapshotTab';
 import { StorageClass } from './tabs/StorageClass';
-import { StorageTab } from './tabs/StorageTab';
-import { TokenTab } from './tabs/TokenTab';
 
 // The change builder (tree pickers, type editor, diff) loads when its tab is first opened.
+const PartitionsTab = lazy(async () => ({
+  default: (await import('./tabs/PartitionsTab')).PartitionsTab,
+}));
+const SnapshotTab = lazy(async () => ({
+  default: (await import('./tabs/SnapshotTab')).SnapshotTab,
+}));
+const CompactionTab = lazy(async () => ({
+  default: (await import('./tabs/CompactionTab')).CompactionTab,
+}));
+const StorageTab = lazy(async () => ({ default: (await import('./tabs/StorageTab')).StorageTab }));
+const TokenTab = lazy(async () => ({ default: (await import('./tabs/TokenTab')).TokenTab }));
 const ChangeSchemaTab = lazy(async () => ({
   default: (await import('./change/ChangeSchemaTab')).ChangeSchemaTab,
 }));
@@ -176,7 +182,11 @@ function TableView({
           // Only the open tab is rendered (each reads its own data when first opened); the
           // token tab is removed when left, so the credential leaves with it.
           destroyOnHidden: key === 'token',
-          children: <TabBody tab={key} table={table} record={record} queue={queue} />,
+          children: (
+            <Suspense fallback={<Skeleton active />}>
+              <TabBody tab={key} table={table} record={record} queue={queue} />
+            </Suspense>
+          ),
         }))}
       />
       <Modal

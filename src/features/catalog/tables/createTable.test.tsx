@@ -9,9 +9,7 @@ import { draftKey } from './create/tableForm';
 const requests = recordLakeRequestsOfEachTest();
 /** CreateTable requests the lake mock received, with their bodies. */
 const creates = () =>
-  requests.filter(
-    (r) => r.method === 'POST' && /\/databases\/[^/]+\/tables$/.test(r.url.pathname),
-  );
+  requests.filter((r) => r.method === 'POST' && /\/databases\/[^/]+\/tables$/.test(r.url.pathname));
 
 const NEW_TABLE = '/catalogs/sales_lake/databases/sales/tables/new';
 

@@ -8,7 +8,7 @@ import { server } from '../../../../test/msw';
 export interface LakeRequest {
   method: string;
   url: URL;
-  /** The JSON body once it is parsed (a tick after the request): undefined until then and for reads. */
+  /** The JSON body once parsed (a tick after the request); undefined until then and for reads. */
   body: unknown;
   /** The JSON body, when it has been parsed (undefined for a request without one). */
   json: () => Promise<unknown>;
