@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import type { Locale as AntdLocaleData } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useI18n } from '../i18n/useI18n';
 import { ToastProvider } from '../components/toast';
 import { RouteError } from './RouteError';
@@ -12,11 +12,30 @@ import { theme } from './theme';
  * antd lives here, in the console's lazy layout chunk, not in the entry: the wall display is a
  * route outside the console and must load no antd (DESIGN.md §6).
  */
-function AntdLocale({ children }: { children: ReactNode }) {
+let zhCN: AntdLocaleData | undefined;
+const loadZhCN = () =>
+  import('antd/locale/zh_CN').then((module) => {
+    zhCN = module.default;
+    return zhCN;
+  });
+
+/**
+ * antd's Chinese texts (pickers, pagination, modal buttons) load on their own: English is antd's
+ * built-in default and costs nothing, so only the language in use is downloaded.
+ */
+function useAntdLocale(): AntdLocaleData {
   const { locale } = useI18n();
+  const [zh, setZh] = useState(zhCN);
+  useEffect(() => {
+    if (locale === 'zh' && !zh) void loadZhCN().then(setZh);
+  }, [locale, zh]);
+  return locale === 'zh' ? (zh ?? enUS) : enUS;
+}
+
+function AntdLocale({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
-      locale={locale === 'zh' ? zhCN : enUS}
+      locale={useAntdLocale()}
       theme={theme}
       // antd spaces out two-character Chinese labels ("取 消"), and the space lands in their names.
       button={{ autoInsertSpace: false }}

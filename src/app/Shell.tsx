@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import {
   ApiOutlined,
   DatabaseOutlined,
@@ -27,7 +27,7 @@ export function PageLoading() {
   const { t } = useI18n();
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <Spin />
+      <span className={styles.spinner} aria-hidden />
       <span>{t('app.loading')}</span>
     </div>
   );

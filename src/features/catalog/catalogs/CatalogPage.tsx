@@ -17,12 +17,15 @@ import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { isKnownCatalogStatus, pollWhileTransient } from './logic/catalogStatus';
-import { OverviewTab } from './page/OverviewTab';
 
 export const CATALOG_TABS = ['overview', 'databases', 'storage', 'token'] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
 
-// Tabs other than the first load when first opened: the page's first view needs none of them.
+// Each tab's panel is its own chunk, loaded when the tab is first shown: the page's header and
+// tab list draw without any of them.
+const OverviewTab = lazy(async () => ({
+  default: (await import('./page/OverviewTab')).OverviewTab,
+}));
 const DatabasesTab = lazy(async () => ({
   default: (await import('../databases/DatabasesTab')).DatabasesTab,
 }));

@@ -12,10 +12,10 @@ import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamSt
 import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
-import { TablesTab } from '../tables/TablesTab';
 import { DropDatabaseButton } from './components/DropDatabaseButton';
 
-// Tables is the first view; the other tabs load when first opened.
+// Each tab's panel is its own chunk, loaded when the tab is first shown.
+const TablesTab = lazy(async () => ({ default: (await import('../tables/TablesTab')).TablesTab }));
 const OverviewTab = lazy(async () => ({
   default: (await import('./tabs/OverviewTab')).OverviewTab,
 }));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Flex, Modal, Skeleton, Tabs, Typography } from 'antd';
+import { Flex, Skeleton, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
@@ -16,10 +16,12 @@ import { useCatalogT } from '../i18n';
 import { useLeaveGuard } from '../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from './change/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from './tableTabs';
-import { SchemaTab } from './tabs/SchemaTab';
 import { StorageClass } from './tabs/StorageClass';
 
 // The change builder (tree pickers, type editor, diff) loads when its tab is first opened.
+const LeaveDialog = lazy(async () => ({ default: (await import('./LeaveDialog')).LeaveDialog }));
+// Each tab's panel is its own chunk, loaded when the tab is first shown.
+const SchemaTab = lazy(async () => ({ default: (await import('./tabs/SchemaTab')).SchemaTab }));
 const PartitionsTab = lazy(async () => ({
   default: (await import('./tabs/PartitionsTab')).PartitionsTab,
 }));
@@ -189,18 +191,11 @@ function TableView({
           ),
         }))}
       />
-      <Modal
-        open={blocker.state === 'blocked'}
-        title={t('table.leave.title')}
-        okText={t('table.leave.leave')}
-        cancelText={t('table.leave.stay')}
-        onOk={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <Typography.Paragraph>
-          {t('table.leave.body', { count: queue.items.length })}
-        </Typography.Paragraph>
-      </Modal>
+      {blocker.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <LeaveDialog blocker={blocker} count={queue.items.length} />
+        </Suspense>
+      )}
     </>
   );
 }
