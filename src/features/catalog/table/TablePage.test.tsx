@@ -492,9 +492,11 @@ describe('partitions, storage, compaction and token tabs', () => {
     const seen = recordLakeRequests();
     const answers = recordResponses('/partitions/storage-summary');
     const { user } = await openTable(page('orders', 'tab=partitions&psize=50'));
-    const table = await waitFor(() =>
-      document.querySelector<HTMLElement>('table[aria-label="Partitions of orders"]')!,
-    );
+    const table = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('table[aria-label="Partitions of orders"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     const lists = () => seen.filter((r) => r.url.pathname.endsWith('/partitions/storage-summary'));
     await waitFor(() => expect(answers).toHaveLength(1));
     expect(lists()[0]!.url.searchParams.get('maxResults')).toBe('50');
@@ -503,8 +505,12 @@ describe('partitions, storage, compaction and token tabs', () => {
     const firstName = (answers[0]!.partitions as { partitionName: string }[])[0]!.partitionName;
     const token = answers[0]!.nextPageToken as string;
     expect(token).toBeTruthy();
-    const row = table.querySelector('tbody tr')!;
-    expect(row.textContent).toContain(firstName);
+    // The tab's panel is a lazy chunk: its rows render a moment after the answer.
+    const row = await waitFor(() => {
+      const first = table.querySelector('tbody tr');
+      expect(first?.textContent).toContain(firstName);
+      return first!;
+    });
     // The spec is read out of the name: dt = …, region = ….
     expect(row.textContent).toMatch(/dt = \d{4}-\d{2}-\d{2}, region = \w+/);
 
@@ -605,6 +611,7 @@ describe('partitions, storage, compaction and token tabs', () => {
         .filter((query) => query.queryKey.includes('GetTableToken') && query.state.data)
         .map((query) => query.queryKey.at(-1));
     const radio = (name: string) => screen.getByText(name).closest('label')!;
+    await screen.findByText('Internal network (VPC)');
     expect(radio('Internal network (VPC)').querySelector('input')).toBeChecked();
     await user.click(button('Get token'));
     await waitFor(() => expect(tokens()).toHaveLength(1));

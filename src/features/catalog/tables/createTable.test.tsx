@@ -54,22 +54,18 @@ function chooseType(target: string, kind: string) {
   fireEvent.change(screen.getByLabelText(`Type of ${target}`), { target: { value: kind } });
 }
 
-/** Picks an option of an antd multi-select by its label (antd opens on mouse down). */
-async function pick(label: string, option: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  const item = await waitFor(() => {
-    // This select's own popup: its listbox is the one the input controls.
-    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    const popup = listbox?.closest('.ant-select-dropdown');
-    const found = [...(popup?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find(
-      (element) => element.getAttribute('title') === option,
-    );
-    if (!found) throw new Error(`no option ${option} in ${label}`);
-    return found;
-  });
-  fireEvent.click(item);
-  fireEvent.blur(input);
+/** The key pickers' fieldset by its legend (a plain lookup: role queries over the page are slow). */
+function keyGroup(legend: string): HTMLFieldSetElement {
+  const found = [...document.querySelectorAll('fieldset')].find(
+    (element) => element.querySelector(':scope > legend')?.textContent === legend,
+  );
+  if (!found) throw new Error(`no key group ${legend}`);
+  return found;
+}
+
+/** A column's checkbox in a key picker. */
+function keyBox(legend: string, column: string): HTMLInputElement {
+  return within(keyGroup(legend)).getByLabelText(column, { selector: 'input[type="checkbox"]' });
 }
 
 describe('create table', () => {
@@ -89,7 +85,7 @@ describe('create table', () => {
     expect(screen.getByLabelText('Name of column 2')).toHaveFocus();
     fillFocused('amount');
     chooseType('amount', 'DECIMAL');
-    expect(screen.getByLabelText('Precision of amount')).toHaveValue('10');
+    expect(screen.getByLabelText('Precision of amount')).toHaveValue(10);
     fill('Scale of amount', '2');
 
     click(button('Add column below amount'));
@@ -108,8 +104,17 @@ describe('create table', () => {
     fillFocused('score');
     chooseType('customer.attrs.value.element.score', 'INT');
 
-    await pick('Primary keys', 'order_id');
-    await pick('Partition keys', 'dt');
+    click(keyBox('Primary keys', 'order_id'));
+    click(keyBox('Partition keys', 'dt'));
+    expect(keyBox('Primary keys', 'order_id')).toBeChecked();
+    expect(keyBox('Primary keys', 'dt')).not.toBeChecked();
+    // A nested column is offered as a partition key only disabled, with its type as the reason.
+    const customer = keyBox('Partition keys', 'customer');
+    expect(customer).toBeDisabled();
+    expect(customer).toHaveAccessibleDescription(
+      'ROW: only a primitive type can partition a table',
+    );
+    expect(keyBox('Primary keys', 'customer')).toBeEnabled();
 
     click(button('Add option'));
     fillFocused('bucket');
@@ -217,18 +222,74 @@ describe('create table', () => {
     await openForm();
     fill('Table name', 'events');
     fill('Name of column 1', 'dt');
-    await pick('Partition keys', 'dt');
+    const group = screen.getByRole('group', { name: 'Partition keys' });
+    click(within(group).getByRole('checkbox', { name: 'dt' }));
     chooseType('dt', 'ROW');
     fill('Name of field 1 of dt', 'day');
 
     const message = 'Partition key “dt” must have a primitive type, not ROW.';
     expect(screen.getByText(message)).toBeInTheDocument();
+    // The group says what is wrong; the key stays chosen (and can be taken out), with its type.
+    expect(group).toHaveAccessibleDescription(message);
+    const dt = keyBox('Partition keys', 'dt');
+    expect(dt).toBeChecked();
+    expect(dt).toBeEnabled();
+    expect(dt).toHaveAccessibleDescription('ROW: only a primitive type can partition a table');
     click(button('Create table'));
     expect(creates()).toHaveLength(0);
-    expect(screen.getByLabelText('Partition keys')).toHaveFocus();
+    // The problem leads to the key that causes it.
+    expect(dt).toHaveFocus();
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: `Partition keys: ${message}` }),
     ).toBeInTheDocument();
+  });
+
+  it('sends keys in column order and clears the form only after asking', async () => {
+    await openForm();
+    fill('Table name', 'ordered');
+    fill('Name of column 1', 'id');
+    click(button('Add column'));
+    fillFocused('dt');
+    const body = () =>
+      JSON.parse(screen.getByLabelText('Request body', { selector: 'pre' }).textContent ?? '') as {
+        schema: { primaryKeys: string[] };
+      };
+
+    // Ticked dt first, sent in the order of the columns.
+    click(keyBox('Primary keys', 'dt'));
+    click(keyBox('Primary keys', 'id'));
+    await waitFor(() => expect(body().schema.primaryKeys).toStrictEqual(['id', 'dt']));
+    // The keys follow the columns when they move.
+    click(button('Move column dt up'));
+    await waitFor(() => expect(body().schema.primaryKeys).toStrictEqual(['dt', 'id']));
+    click(keyBox('Primary keys', 'dt'));
+    await waitFor(() => expect(body().schema.primaryKeys).toStrictEqual(['id']));
+
+    const dialog = async () =>
+      (await screen.findByText('Clear every field of the form?')).closest<HTMLElement>(
+        '[role="dialog"]',
+      )!;
+    click(button('Clear form'));
+    click(
+      within(await dialog())
+        .getByText('Cancel')
+        .closest('button')!,
+    );
+    expect(screen.getByLabelText('Table name')).toHaveValue('ordered');
+    expect(screen.getByLabelText('Name of column 2')).toHaveValue('id');
+
+    click(button('Clear form'));
+    click(
+      within(await dialog())
+        .getByText('Clear form')
+        .closest('button')!,
+    );
+    const name = screen.getByLabelText('Table name');
+    expect(name).toHaveValue('');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByLabelText('Name of column 1')).toHaveValue('');
+    expect(screen.queryByLabelText('Name of column 2')).toBeNull();
+    expect(body().schema.primaryKeys).toStrictEqual([]);
   });
 
   it('shows a 409 at the table name and keeps everything typed', async () => {
@@ -295,7 +356,7 @@ describe('create table', () => {
     expect(screen.getByLabelText('Table name')).toHaveValue('kept');
     expect(screen.getByLabelText('Type of tags')).toHaveValue('ARRAY');
     expect(screen.getByLabelText('Type of tags.element')).toHaveValue('VARCHAR');
-    expect(screen.getByLabelText('Length of tags.element')).toHaveValue('64');
+    expect(screen.getByLabelText('Length of tags.element')).toHaveValue(64);
   });
 
   it('asks before leaving with unsaved input', async () => {
@@ -386,7 +447,7 @@ describe('create table', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Name of column 2')).toHaveValue('tags');
     expect(screen.getByLabelText('Type of tags.value')).toHaveValue('DECIMAL');
-    expect(screen.getByLabelText('Precision of tags.value')).toHaveValue('12');
+    expect(screen.getByLabelText('Precision of tags.value')).toHaveValue(12);
     expect(screen.getByLabelText('Option key 1')).toHaveValue('file.format');
   });
 });

@@ -27,6 +27,7 @@ export const messages = defineMessages({
     'tables.new.title': 'Create table',
     'tables.new.subtitle': 'A new table in database {database} of catalog {catalog}.',
     'tables.new.catalogFailed': 'The catalog could not be loaded',
+    'tables.new.loading': 'Loading the form…',
     'tables.form.details': 'Table',
     'tables.form.name': 'Table name',
     'tables.form.nameHelp':
@@ -43,6 +44,8 @@ export const messages = defineMessages({
     'tables.form.partitionKeysHelp':
       'Top-level columns of a primitive type (not ARRAY, MULTISET, MAP or ROW). Optional.',
     'tables.form.noKeyChoices': 'Name some columns first.',
+    'tables.form.keyNested': '{type}: only a primitive type can partition a table',
+    'tables.form.keyNoColumn': 'not a top-level column',
     'tables.form.options': 'Table options',
     'tables.form.submit': 'Create table',
     'tables.form.creating': 'Creating…',
@@ -146,6 +149,7 @@ export const messages = defineMessages({
     'tables.new.title': '创建表',
     'tables.new.subtitle': '在目录 {catalog} 的数据库 {database} 中新建一张表。',
     'tables.new.catalogFailed': '无法加载目录',
+    'tables.new.loading': '正在加载表单…',
     'tables.form.details': '表',
     'tables.form.name': '表名',
     'tables.form.nameHelp': '字母、数字和下划线，不能以数字开头；最多 128 个字符。',
@@ -159,6 +163,8 @@ export const messages = defineMessages({
     'tables.form.partitionKeys': '分区键',
     'tables.form.partitionKeysHelp': '基本类型（非 ARRAY、MULTISET、MAP 或 ROW）的顶层列。可选。',
     'tables.form.noKeyChoices': '请先为列命名。',
+    'tables.form.keyNested': '{type}：只有基本类型的列可以作为分区键',
+    'tables.form.keyNoColumn': '不是顶层列',
     'tables.form.options': '表选项',
     'tables.form.submit': '创建表',
     'tables.form.creating': '正在创建…',

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Checkbox, InputNumber } from 'antd';
 import { dataTypeNames, type DataTypeName } from '../../../../api/lake/schemas';
 import { DECIMAL_MAX_PRECISION } from '../../../../api/lake/schemaChanges';
 import { kindParams, type BuilderType } from '../../schema/model/builder';
@@ -40,9 +39,56 @@ export function typeSettings(type: BuilderType) {
   };
 }
 
-/** Optional numbers: an emptied input sends nothing. */
-const toNumber = (value: number | string | null): number | undefined =>
-  value === null || value === '' ? undefined : Number(value);
+/** Optional numbers: an emptied input (or one the browser cannot read as a number) sends nothing;
+ * a number out of range is kept, for the validation to name. */
+const toNumber = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+
+/**
+ * A native number input (antd's InputNumber is a chunk of its own, for three small fields):
+ * labelled by `label`, marked when an issue points at it.
+ */
+function NumberInput({
+  id,
+  label,
+  value,
+  min,
+  max,
+  placeholder,
+  wide,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  min: number;
+  max?: number;
+  placeholder?: string;
+  wide?: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      id={id}
+      className={wide ? `${styles.number} ${styles.wide}` : styles.number}
+      aria-label={label}
+      value={value ?? ''}
+      min={min}
+      max={max}
+      step={1}
+      placeholder={placeholder}
+      autoComplete="off"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? describedBy : undefined}
+      onChange={(event) => onChange(toNumber(event.target.value))}
+    />
+  );
+}
 
 /**
  * One type's own inputs, in a row: the type picker (every data type), its parameters (DECIMAL
@@ -92,62 +138,61 @@ export const TypeControls = memo(function TypeControls({
       {params.precision && (
         <span className={styles.param}>
           <span aria-hidden>{t('tables.builder.precision')}</span>
-          <InputNumber
+          <NumberInput
             id={id('precision')}
-            aria-label={t('tables.builder.precisionOf', { target })}
-            value={precision ?? null}
+            label={t('tables.builder.precisionOf', { target })}
+            value={precision}
             min={typeKind === 'DECIMAL' ? 1 : 0}
             max={typeKind === 'DECIMAL' ? DECIMAL_MAX_PRECISION : 9}
-            controls={false}
-            status={bad('precision') ? 'error' : undefined}
-            onChange={(value) => actions.updateType(uid, typePath, { precision: toNumber(value) })}
-            style={{ width: 64 }}
-            {...invalidProps('precision')}
+            invalid={bad('precision')}
+            describedBy={describedBy}
+            onChange={(value) => actions.updateType(uid, typePath, { precision: value })}
           />
         </span>
       )}
       {params.scale && (
         <span className={styles.param}>
           <span aria-hidden>{t('tables.builder.scale')}</span>
-          <InputNumber
+          <NumberInput
             id={id('scale')}
-            aria-label={t('tables.builder.scaleOf', { target })}
-            value={scale ?? null}
+            label={t('tables.builder.scaleOf', { target })}
+            value={scale}
             min={0}
             max={DECIMAL_MAX_PRECISION}
-            controls={false}
-            status={bad('scale') ? 'error' : undefined}
-            onChange={(value) => actions.updateType(uid, typePath, { scale: toNumber(value) })}
-            style={{ width: 64 }}
-            {...invalidProps('scale')}
+            invalid={bad('scale')}
+            describedBy={describedBy}
+            onChange={(value) => actions.updateType(uid, typePath, { scale: value })}
           />
         </span>
       )}
       {params.length && (
         <span className={styles.param}>
           <span aria-hidden>{t('tables.builder.length')}</span>
-          <InputNumber
+          <NumberInput
             id={id('length')}
-            aria-label={t('tables.builder.lengthOf', { target })}
+            label={t('tables.builder.lengthOf', { target })}
             placeholder={t('tables.builder.lengthPlaceholder')}
-            value={length ?? null}
+            value={length}
             min={1}
-            controls={false}
-            status={bad('length') ? 'error' : undefined}
-            onChange={(value) => actions.updateType(uid, typePath, { length: toNumber(value) })}
-            style={{ width: 88 }}
-            {...invalidProps('length')}
+            wide
+            invalid={bad('length')}
+            describedBy={describedBy}
+            onChange={(value) => actions.updateType(uid, typePath, { length: value })}
           />
         </span>
       )}
-      <Checkbox
-        id={id('nullable')}
-        checked={nullable}
-        aria-label={t('tables.builder.nullableOf', { target })}
-        onChange={(event) => actions.updateType(uid, typePath, { nullable: event.target.checked })}
-      >
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          id={id('nullable')}
+          checked={nullable}
+          aria-label={t('tables.builder.nullableOf', { target })}
+          onChange={(event) =>
+            actions.updateType(uid, typePath, { nullable: event.target.checked })
+          }
+        />
         {t('tables.builder.nullable')}
-      </Checkbox>
+      </label>
       {!nullable && <span className={styles.notNull}>{t('tables.builder.notNull')}</span>}
     </>
   );

@@ -1,7 +1,16 @@
-import { useDeferredValue, useId, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { isApiError } from '../../../../api/errors';
 import { lakeCache, lakeMutations } from '../../../../api/lake/queries';
 import { ButtonLink } from '../../../../components/ButtonLink';
@@ -17,12 +26,18 @@ import { schemaIssueText as issueText } from '../../schema/schemaText';
 import { useLeaveGuard } from '../../../../lib/useLeaveGuard';
 import { ColumnsSection, DetailsSection, OptionsSection } from './FormSections';
 import { KeyPickers, useKeyColumns } from './KeyPickers';
-import { LeaveDialog } from './LeaveDialog';
 import { ProblemSummary } from './ProblemSummary';
 import { focusProblem, listProblems, nameProblem, shownIssues, type FormIds } from './problems';
 import { SchemaPreview } from './SchemaPreview';
 import { createTableParams, isBlankForm } from './tableForm';
 import { useTableForm } from './useTableForm';
+
+// The dialogs (antd Modal) are needed only once a navigation is held or "Clear form" is pressed:
+// they load then, or ahead of that once there is input to lose.
+const loadLeaveDialog = () => import('./LeaveDialog');
+const loadClearDialog = () => import('./ClearDialog');
+const LeaveDialog = lazy(async () => ({ default: (await loadLeaveDialog()).LeaveDialog }));
+const ClearDialog = lazy(async () => ({ default: (await loadClearDialog()).ClearDialog }));
 
 export interface CreateTableFormProps {
   catalogName: string;
@@ -103,6 +118,17 @@ export function CreateTableForm({ catalogName, catalogId, databaseName }: Create
 
   const dirty = !isBlankForm(form);
   const { blocker, allowLeaving } = useLeaveGuard(dirty && !mutation.isSuccess);
+  const leaving = blocker.state === 'blocked';
+  // Mounted from the first held navigation on, so the dialog can animate closed.
+  const [leaveAsked, setLeaveAsked] = useState(false);
+  if (leaving && !leaveAsked) setLeaveAsked(true);
+  const [clearOpen, setClearOpen] = useState(false);
+  const [clearAsked, setClearAsked] = useState(false);
+  useEffect(() => {
+    if (!dirty) return;
+    void loadLeaveDialog();
+    void loadClearDialog();
+  }, [dirty]);
   const preview = useDeferredValue(form);
   const keyColumns = useKeyColumns(form.fields);
   const keyError = (issues: readonly BuilderIssue[]) =>
@@ -201,19 +227,15 @@ export function CreateTableForm({ catalogName, catalogId, databaseName }: Create
           <ButtonLink to={catalogPaths.database(catalogName, databaseName)}>
             {t('tables.form.cancel')}
           </ButtonLink>
-          <Popconfirm
-            title={t('tables.form.clearConfirm')}
-            okText={t('tables.form.clear')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => {
-              reset();
-              setAttempted(false);
-              setConflict(null);
-              mutation.reset();
+          <Button
+            disabled={!dirty}
+            onClick={() => {
+              setClearAsked(true);
+              setClearOpen(true);
             }}
           >
-            <Button disabled={!dirty}>{t('tables.form.clear')}</Button>
-          </Popconfirm>
+            {t('tables.form.clear')}
+          </Button>
           {attempted && problems.length > 0 && (
             <Typography.Text type="danger" role="status">
               {t('tables.form.blocked', { count: problems.length })}
@@ -221,11 +243,31 @@ export function CreateTableForm({ catalogName, catalogId, databaseName }: Create
           )}
         </Flex>
       </form>
-      <LeaveDialog
-        open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      {clearAsked && (
+        <Suspense fallback={null}>
+          <ClearDialog
+            open={clearOpen}
+            onCancel={() => setClearOpen(false)}
+            onClear={() => {
+              setClearOpen(false);
+              reset();
+              setAttempted(false);
+              setConflict(null);
+              mutation.reset();
+              focusAfterRender(ids.name);
+            }}
+          />
+        </Suspense>
+      )}
+      {leaveAsked && (
+        <Suspense fallback={null}>
+          <LeaveDialog
+            open={leaving}
+            onStay={() => blocker.reset?.()}
+            onLeave={() => blocker.proceed?.()}
+          />
+        </Suspense>
+      )}
     </BuilderProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Form, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { SectionCard } from '../../../../components/SectionCard';
 import { OptionsEditor } from '../../components/OptionsEditor';
@@ -7,10 +7,12 @@ import type { OptionRow } from '../../components/optionRows';
 import type { BuilderField } from '../../schema/model/builder';
 import { useCatalogT } from '../../i18n';
 import { ColumnsEditor } from '../builder/ColumnsEditor';
-import { SchemaJsonDialog } from './SchemaJsonDialog';
+import { SchemaJsonButton } from './SchemaJsonButton';
+import styles from './create.module.css';
 
 // The form's sections, each memoized on what it shows: a keystroke renders its own section
-// (and the preview), not the whole page.
+// (and the preview), not the whole page. Labels and help are plain elements styled like antd's
+// Form.Item: the form keeps its own state, and antd's form engine would only add bytes.
 
 export const DetailsSection = memo(function DetailsSection({
   name,
@@ -30,36 +32,41 @@ export const DetailsSection = memo(function DetailsSection({
   onComment: (comment: string) => void;
 }) {
   const t = useCatalogT();
+  const nameHelpId = `${nameId}-help`;
   return (
     <SectionCard title={t('tables.form.details')}>
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label={t('tables.form.name')}
-          htmlFor={nameId}
-          required
-          validateStatus={nameError ? 'error' : undefined}
-          help={nameError ?? t('tables.form.nameHelp')}
-        >
-          <Input
-            id={nameId}
-            value={name}
-            onChange={(event) => onName(event.target.value)}
-            aria-invalid={nameError ? true : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            style={{ maxWidth: 420 }}
-          />
-        </Form.Item>
-        <Form.Item label={t('tables.form.comment')} htmlFor={commentId}>
-          <Input.TextArea
-            id={commentId}
-            value={comment}
-            onChange={(event) => onComment(event.target.value)}
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ maxWidth: 640 }}
-          />
-        </Form.Item>
-      </Form>
+      <div className={styles.item}>
+        <label htmlFor={nameId} className={`${styles.label} ${styles.required}`}>
+          {t('tables.form.name')}
+        </label>
+        <Input
+          id={nameId}
+          value={name}
+          onChange={(event) => onName(event.target.value)}
+          status={nameError ? 'error' : undefined}
+          aria-required
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameHelpId}
+          autoComplete="off"
+          spellCheck={false}
+          style={{ display: 'block', maxWidth: 420 }}
+        />
+        <div id={nameHelpId} className={nameError ? styles.error : styles.help}>
+          {nameError ?? t('tables.form.nameHelp')}
+        </div>
+      </div>
+      <div className={styles.item}>
+        <label htmlFor={commentId} className={styles.label}>
+          {t('tables.form.comment')}
+        </label>
+        <Input.TextArea
+          id={commentId}
+          value={comment}
+          onChange={(event) => onComment(event.target.value)}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          style={{ maxWidth: 640 }}
+        />
+      </div>
     </SectionCard>
   );
 });
@@ -75,7 +82,7 @@ export const ColumnsSection = memo(function ColumnsSection({
   return (
     <SectionCard
       title={t('tables.builder.title')}
-      extra={<SchemaJsonDialog onApply={onFillFromSchema} />}
+      extra={<SchemaJsonButton onApply={onFillFromSchema} />}
     >
       <Typography.Paragraph type="secondary">{t('tables.builder.hint')}</Typography.Paragraph>
       <ColumnsEditor fields={fields} label={t('tables.builder.title')} />

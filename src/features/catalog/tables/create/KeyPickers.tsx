@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react';
-import { Form, Select } from 'antd';
 import { COLLECTION_KINDS, type BuilderField } from '../../schema/model/builder';
 import { useCatalogT } from '../../i18n';
+import { inColumnOrder } from './keyOrder';
+import styles from './create.module.css';
 
 /** A top-level column as the key pickers see it. */
 export interface KeyColumn {
@@ -43,9 +44,11 @@ export interface KeyPickersProps {
 }
 
 /**
- * Primary and partition keys, chosen among the named top-level columns. A column of a nested
- * type is offered as a partition key only disabled (named with its type); one that became nested
- * after being chosen stays chosen and is flagged, so the change is visible rather than silent.
+ * Primary and partition keys, chosen among the named top-level columns: a group of checkboxes
+ * each, in column order (the order keys are sent in). A column of a nested type is offered as a
+ * partition key only disabled, with its type as the reason; one that became nested after being
+ * chosen stays chosen and is flagged, so the change is visible rather than silent. A chosen key
+ * that is no column (from pasted JSON) is listed too, so it can be taken out.
  */
 export const KeyPickers = memo(function KeyPickers({
   columns,
@@ -59,56 +62,130 @@ export const KeyPickers = memo(function KeyPickers({
   partitionId,
 }: KeyPickersProps) {
   const t = useCatalogT();
-  const primaryOptions = useMemo(
-    () => columns.map((column) => ({ value: column.name, label: column.name })),
-    [columns],
-  );
-  const partitionOptions = useMemo(
-    () =>
-      columns.map((column) => ({
-        value: column.name,
-        label: column.nested ? `${column.name} (${column.kind})` : column.name,
-        disabled: column.nested && !partitionKeys.includes(column.name),
-      })),
-    [columns, partitionKeys],
-  );
-
   return (
-    <Form layout="vertical" component="div">
-      <Form.Item
-        label={t('tables.form.primaryKeys')}
-        htmlFor={primaryId}
-        validateStatus={primaryError ? 'error' : undefined}
-        help={primaryError ?? t('tables.form.primaryKeysHelp')}
-      >
-        <Select
-          id={primaryId}
-          mode="multiple"
-          allowClear
-          value={primaryKeys}
-          options={primaryOptions}
-          onChange={onPrimaryKeys}
-          notFoundContent={t('tables.form.noKeyChoices')}
-          style={{ maxWidth: 560 }}
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('tables.form.partitionKeys')}
-        htmlFor={partitionId}
-        validateStatus={partitionError ? 'error' : undefined}
-        help={partitionError ?? t('tables.form.partitionKeysHelp')}
-      >
-        <Select
-          id={partitionId}
-          mode="multiple"
-          allowClear
-          value={partitionKeys}
-          options={partitionOptions}
-          onChange={onPartitionKeys}
-          notFoundContent={t('tables.form.noKeyChoices')}
-          style={{ maxWidth: 560 }}
-        />
-      </Form.Item>
-    </Form>
+    <>
+      <KeyGroup
+        id={primaryId}
+        legend={t('tables.form.primaryKeys')}
+        help={t('tables.form.primaryKeysHelp')}
+        error={primaryError}
+        columns={columns}
+        keys={primaryKeys}
+        onChange={onPrimaryKeys}
+        primitiveOnly={false}
+      />
+      <KeyGroup
+        id={partitionId}
+        legend={t('tables.form.partitionKeys')}
+        help={t('tables.form.partitionKeysHelp')}
+        error={partitionError}
+        columns={columns}
+        keys={partitionKeys}
+        onChange={onPartitionKeys}
+        primitiveOnly
+      />
+    </>
   );
 });
+
+interface Choice {
+  name: string;
+  checked: boolean;
+  disabled: boolean;
+  /** Why it is disabled or flagged, or null. */
+  note: string | null;
+}
+
+function KeyGroup({
+  id,
+  legend,
+  help,
+  error,
+  columns,
+  keys,
+  onChange,
+  primitiveOnly,
+}: {
+  id: string;
+  legend: string;
+  help: string;
+  error: string | null;
+  columns: readonly KeyColumn[];
+  keys: string[];
+  onChange: (keys: string[]) => void;
+  /** Partition keys: a nested column cannot be one. */
+  primitiveOnly: boolean;
+}) {
+  const t = useCatalogT();
+  const choices = useMemo(() => {
+    const chosen = new Set(keys);
+    const out: Choice[] = columns.map((column) => {
+      const checked = chosen.has(column.name);
+      const nested = primitiveOnly && column.nested;
+      return {
+        name: column.name,
+        checked,
+        disabled: nested && !checked,
+        note: nested ? t('tables.form.keyNested', { type: column.kind }) : null,
+      };
+    });
+    const names = new Set(columns.map((column) => column.name));
+    for (const key of chosen) {
+      if (!names.has(key)) {
+        out.push({ name: key, checked: true, disabled: false, note: t('tables.form.keyNoColumn') });
+      }
+    }
+    return out;
+  }, [columns, keys, primitiveOnly, t]);
+
+  const toggle = (name: string, checked: boolean) => {
+    const chosen = keys.filter((key) => key !== name);
+    onChange(
+      inColumnOrder(
+        checked ? [...chosen, name] : chosen,
+        columns.map((column) => column.name),
+      ),
+    );
+  };
+  const helpId = `${id}-help`;
+
+  return (
+    // Focusable, so a problem about the keys can lead here even when there is nothing to tick.
+    <fieldset id={id} tabIndex={-1} className={styles.keys} aria-describedby={helpId}>
+      <legend className={styles.legend}>{legend}</legend>
+      {choices.length === 0 ? (
+        <p className={styles.none}>{t('tables.form.noKeyChoices')}</p>
+      ) : (
+        <ul className={styles.choices}>
+          {choices.map((choice, index) => {
+            // By position: a column name may hold characters an id should not.
+            const noteId = `${id}-${index}-note`;
+            return (
+              <li key={choice.name} className={styles.choice}>
+                <label>
+                  <input
+                    type="checkbox"
+                    data-key={choice.name}
+                    checked={choice.checked}
+                    disabled={choice.disabled}
+                    aria-describedby={choice.note ? noteId : undefined}
+                    onChange={(event) => toggle(choice.name, event.target.checked)}
+                  />
+                  <span>{choice.name}</span>
+                </label>
+                {choice.note && (
+                  <span id={noteId} className={styles.choiceNote}>
+                    {choice.note}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div id={helpId} className={error ? styles.error : styles.help}>
+        {error ?? help}
+      </div>
+    </fieldset>
+  );
+}

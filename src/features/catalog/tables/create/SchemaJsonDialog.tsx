@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Input, Modal, Typography } from 'antd';
-import { CodeOutlined } from '@ant-design/icons';
+import { Alert, Input, Modal, Typography } from 'antd';
 import { tableSchemaIssues } from '../../../../api/lake/schemaChanges';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { useCatalogT } from '../../i18n';
@@ -12,14 +11,22 @@ type Failure =
   | { kind: 'shape'; issues: SchemaJsonIssue[] };
 
 /**
- * "Start from JSON": a pasted Schema fills the builder. The shape is checked against the API's
- * own schema, and type names the builder cannot show are refused; each problem names its path
- * in the JSON. Other problems (a missing name, a bad key) are left for the form to show.
+ * "Start from JSON" (loaded when SchemaJsonButton first opens it): a pasted Schema fills the
+ * builder. The shape is checked against the API's own schema, and type names the builder cannot
+ * show are refused; each problem names its path in the JSON. Other problems (a missing name, a
+ * bad key) are left for the form to show.
  */
-export function SchemaJsonDialog({ onApply }: { onApply: (schema: TableSchema) => void }) {
+export function SchemaJsonDialog({
+  open,
+  onClose,
+  onApply,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onApply: (schema: TableSchema) => void;
+}) {
   const t = useCatalogT();
   const inputId = useId();
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -45,71 +52,66 @@ export function SchemaJsonDialog({ onApply }: { onApply: (schema: TableSchema) =
     onApply(result.schema);
     setFailure(null);
     setText('');
-    setOpen(false);
+    onClose();
   };
 
   return (
-    <>
-      <Button icon={<CodeOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        {t('tables.json.open')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('tables.json.title')}
-        onCancel={() => setOpen(false)}
-        onOk={apply}
-        okText={t('tables.json.apply')}
-        cancelText={t('common.cancel')}
-        destroyOnHidden
-        width={720}
-      >
-        <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4, fontWeight: 600 }}>
-          {t('tables.json.label')}
-        </label>
-        <Typography.Paragraph type="secondary">{t('tables.json.help')}</Typography.Paragraph>
-        <Input.TextArea
-          id={inputId}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setFailure(null);
-          }}
-          autoSize={{ minRows: 8, maxRows: 20 }}
-          spellCheck={false}
-          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 }}
-          status={failure ? 'error' : undefined}
-          aria-invalid={failure ? true : undefined}
+    <Modal
+      open={open}
+      title={t('tables.json.title')}
+      onCancel={onClose}
+      onOk={apply}
+      okText={t('tables.json.apply')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+      width={720}
+    >
+      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4, fontWeight: 600 }}>
+        {t('tables.json.label')}
+      </label>
+      <Typography.Paragraph type="secondary">{t('tables.json.help')}</Typography.Paragraph>
+      <Input.TextArea
+        id={inputId}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setFailure(null);
+        }}
+        autoSize={{ minRows: 8, maxRows: 20 }}
+        spellCheck={false}
+        style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 }}
+        status={failure ? 'error' : undefined}
+        aria-invalid={failure ? true : undefined}
+      />
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginTop: 12 }}
+          title={
+            failure.kind === 'empty'
+              ? t('tables.json.empty')
+              : failure.kind === 'syntax'
+                ? t('tables.json.parseError', { message: failure.message })
+                : t('tables.json.invalid')
+          }
+          description={
+            failure.kind === 'shape' ? (
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {failure.issues.map((issue, index) => (
+                  <li key={index}>
+                    {t('tables.json.issue', {
+                      path: issue.path || t('tables.json.root'),
+                      message: issue.message,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : undefined
+          }
         />
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginTop: 12 }}
-            title={
-              failure.kind === 'empty'
-                ? t('tables.json.empty')
-                : failure.kind === 'syntax'
-                  ? t('tables.json.parseError', { message: failure.message })
-                  : t('tables.json.invalid')
-            }
-            description={
-              failure.kind === 'shape' ? (
-                <ul style={{ margin: 0, paddingLeft: 20 }}>
-                  {failure.issues.map((issue, index) => (
-                    <li key={index}>
-                      {t('tables.json.issue', {
-                        path: issue.path || t('tables.json.root'),
-                        message: issue.message,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              ) : undefined
-            }
-          />
-        )}
-      </Modal>
-    </>
+      )}
+    </Modal>
   );
 }

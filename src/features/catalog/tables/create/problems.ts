@@ -15,6 +15,8 @@ export interface Problem {
   focusId: string;
   /** An option row's id: its key input is focused instead (the options editor has no ids). */
   optionRowId?: string | undefined;
+  /** The key a key problem is about: its checkbox in the picker is focused. */
+  keyName?: string | undefined;
   /** What it is about ("Table name", "address.city"); empty for the table as a whole. */
   label: string;
   message: string;
@@ -91,6 +93,7 @@ export function listProblems(
   for (const issue of issues.primaryKeys) {
     problems.push({
       focusId: ids.primaryKeys,
+      keyName: keyOf(issue),
       label: t('tables.form.primaryKeys'),
       message: issueText(t, issue),
     });
@@ -98,6 +101,7 @@ export function listProblems(
   for (const issue of issues.partitionKeys) {
     problems.push({
       focusId: ids.partitionKeys,
+      keyName: keyOf(issue),
       label: t('tables.form.partitionKeys'),
       message: issueText(t, issue),
     });
@@ -116,10 +120,29 @@ export function listProblems(
   return problems;
 }
 
-/** Moves focus to the input that fixes a problem. */
+function keyOf(issue: BuilderIssue): string | undefined {
+  const name = issue.params.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * Moves focus to the input that fixes a problem. For a key picker (a group of checkboxes) that is
+ * the key's own checkbox, else the first one chosen, else the first one, else the group.
+ */
 export function focusProblem(problem: Problem): void {
-  const element = problem.optionRowId
-    ? document.querySelector<HTMLElement>(`[data-focus-id="${problem.optionRowId}-key"]`)
-    : document.getElementById(problem.focusId);
+  if (problem.optionRowId) {
+    document.querySelector<HTMLElement>(`[data-focus-id="${problem.optionRowId}-key"]`)?.focus();
+    return;
+  }
+  const element = document.getElementById(problem.focusId);
+  if (element instanceof HTMLFieldSetElement) {
+    const boxes = [...element.querySelectorAll<HTMLInputElement>('input:enabled')];
+    const box =
+      boxes.find((input) => input.dataset.key === problem.keyName) ??
+      boxes.find((input) => input.checked) ??
+      boxes[0];
+    (box ?? element).focus();
+    return;
+  }
   element?.focus();
 }

@@ -15,6 +15,7 @@ import { addColumnId } from '../builder/ColumnsEditor';
 import { fieldControlId, typeControlId } from '../builder/controlIds';
 import { insertAfter, siblingsOf } from '../builder/tree';
 import { typePathKey, typeRef } from '../builder/typePath';
+import { inColumnOrder } from './keyOrder';
 import { useSessionDraft, type SessionDraftCodec } from '../hooks/useSessionDraft';
 import {
   blankForm,
@@ -62,6 +63,19 @@ function removed(form: TableForm, uid: string): TableForm {
     fields,
     primaryKeys: drop(form.primaryKeys),
     partitionKeys: drop(form.partitionKeys),
+  };
+}
+
+/** Keys stay in column order when a top-level column moves (the pickers list them so). */
+function moved(form: TableForm, uid: string, delta: -1 | 1): TableForm {
+  const fields = moveField(form.fields, uid, delta);
+  if (!form.fields.some((field) => field.uid === uid)) return { ...form, fields };
+  const names = fields.map((field) => field.name);
+  return {
+    ...form,
+    fields,
+    primaryKeys: inColumnOrder(form.primaryKeys, names),
+    partitionKeys: inColumnOrder(form.partitionKeys, names),
   };
 }
 
@@ -140,7 +154,7 @@ export function useTableForm(catalog: string, database: string, baseId: string) 
           const control = delta < 0 === !atEnd ? 'up' : 'down';
           pendingFocus.current = fieldControlId(baseId, uid, control);
         }
-        setFields((fields) => moveField(fields, uid, delta));
+        setDraft((current) => moved(current, uid, delta));
       },
     };
   }, [baseId, setDraft, setFields]);

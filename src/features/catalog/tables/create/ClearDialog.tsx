@@ -1,0 +1,33 @@
+import { Button, Modal } from 'antd';
+import { useCatalogT } from '../../i18n';
+
+/** "Clear form" asks first: cancelling (the default) keeps every field. */
+export function ClearDialog({
+  open,
+  onCancel,
+  onClear,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onClear: () => void;
+}) {
+  const t = useCatalogT();
+  return (
+    <Modal
+      open={open}
+      title={t('tables.form.clearConfirm')}
+      onCancel={onCancel}
+      destroyOnHidden
+      // The button that opened it is disabled once the form is empty; the form moves focus.
+      focusable={{ focusTriggerAfterClose: false }}
+      footer={[
+        <Button key="clear" danger onClick={onClear}>
+          {t('tables.form.clear')}
+        </Button>,
+        <Button key="cancel" type="primary" onClick={onCancel} autoFocus>
+          {t('common.cancel')}
+        </Button>,
+      ]}
+    />
+  );
+}
