@@ -20,6 +20,17 @@ import { emptyTableStats } from './lakeTables';
 import type { LakeCatalog, LakeDatabase, LakeDb, LakeTable } from './lakeTypes';
 import type { MockStore } from './store';
 
+/** Who and when of a resource created from the console: the console's principal, at the op's time. */
+function consoleAudit(at: number) {
+  return {
+    owner: CONSOLE_PRINCIPAL,
+    createdBy: CONSOLE_PRINCIPAL,
+    updatedBy: CONSOLE_PRINCIPAL,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export type { LakeCatalog, LakeDatabase, LakeDb, LakeTable } from './lakeTypes';
 export { seedLakeDb };
 
@@ -176,11 +187,7 @@ function createCatalog(db: LakeDb, op: CreateCatalogOp): void {
     databases: new SortedNames(),
     activity: { apiVisits: 0, fileAccess: 0, throughput: 0 },
     seed: 0,
-    owner: CONSOLE_PRINCIPAL,
-    createdBy: CONSOLE_PRINCIPAL,
-    updatedBy: CONSOLE_PRINCIPAL,
-    createdAt: op.at,
-    updatedAt: op.at,
+    ...consoleAudit(op.at),
   };
   db.catalogs.set(op.name, catalog);
   db.catalogsById.set(op.id, catalog);
@@ -211,11 +218,7 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
         name: op.name,
         location: `oss://${catalog.bucket}/${catalog.name}/${op.name}.db`,
         options: { ...op.options },
-        owner: CONSOLE_PRINCIPAL,
-        createdBy: CONSOLE_PRINCIPAL,
-        updatedBy: CONSOLE_PRINCIPAL,
-        createdAt: op.at,
-        updatedAt: op.at,
+        ...consoleAudit(op.at),
         tables: new SortedNames(),
         functions: new SortedNames(),
         views: new SortedNames(),
@@ -252,11 +255,7 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
         plan: null,
         partitions: null,
         seed: 0,
-        owner: CONSOLE_PRINCIPAL,
-        createdBy: CONSOLE_PRINCIPAL,
-        updatedBy: CONSOLE_PRINCIPAL,
-        createdAt: op.at,
-        updatedAt: op.at,
+        ...consoleAudit(op.at),
       });
       return;
     }

@@ -50,14 +50,13 @@ const zeroTotals = (): TableTotals => ({
   metaFileCount: 0,
 });
 
-function addTotals(into: TableTotals, add: TableTotals): void {
-  into.tableCount += add.tableCount;
-  into.partitionCount += add.partitionCount;
-  into.fileSize += add.fileSize;
-  into.fileCount += add.fileCount;
-  into.metaSize += add.metaSize;
-  into.metaFileCount += add.metaFileCount;
+/** Adds every count of `add` into `into` (totals and tier sizes are flat records of numbers). */
+function addInto<T extends { [K in keyof T]: number }>(into: T, add: T): void {
+  for (const key of Object.keys(add) as (keyof T)[]) {
+    (into[key] as number) += add[key];
+  }
 }
+const addTotals = addInto<TableTotals>;
 
 const zeroTiers = (): TierSizes => ({
   objTypeStandardSize: 0,
@@ -66,12 +65,7 @@ const zeroTiers = (): TierSizes => ({
   objTypeColdArchiveSize: 0,
 });
 
-function addTiers(into: TierSizes, add: TierSizes): void {
-  into.objTypeStandardSize += add.objTypeStandardSize;
-  into.objTypeIaSize += add.objTypeIaSize;
-  into.objTypeArchiveSize += add.objTypeArchiveSize;
-  into.objTypeColdArchiveSize += add.objTypeColdArchiveSize;
-}
+const addTiers = addInto<TierSizes>;
 
 export function databaseTotalsAt(database: LakeDatabase, at: number, day: string): TableTotals {
   const totals = zeroTotals();
