@@ -20,6 +20,7 @@ import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { prepayByCatalog } from './logic/prepay';
 import { useCatalogColumns } from './useCatalogColumns';
+import './messages';
 
 const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 

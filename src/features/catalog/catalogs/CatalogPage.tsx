@@ -17,6 +17,7 @@ import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { isKnownCatalogStatus, pollWhileTransient } from './logic/catalogStatus';
+import './messages';
 
 export const CATALOG_TABS = ['overview', 'databases', 'storage', 'token'] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];

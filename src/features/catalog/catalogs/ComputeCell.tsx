@@ -5,6 +5,7 @@ import { formatExact, formatNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
 import { useCatalogI18n } from '../i18n';
 import { formatExpiry, isPrepayExpiringSoon, isPrepayLapsed } from './logic/prepay';
+import './messages';
 
 const PREPAY_STATUSES = ['RUNNING', 'UPGRADING', 'CEASED', 'RELEASED'] as const;
 

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { useCatalogT } from '../i18n';
 import { OptionsEditor } from '../components/OptionsEditor';
 import { optionsFromRows, type OptionRow } from '../components/optionRows';
+import './messages';
 
 interface CreateCatalogValues {
   name: string;

@@ -8,6 +8,7 @@ import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { CATALOG_POLL_MS, isTransientStatus } from './logic/catalogStatus';
+import './messages';
 
 /**
  * Follows a catalog just created until it settles (NEW → INITIALIZING → RUNNING, or

@@ -1,9 +1,9 @@
 import { defineMessages } from '../../../i18n/defineMessages';
+import { registerCatalogMessages } from '../i18n';
 
 /**
- * Strings of the catalog console's catalogs area (keys prefixed `catalogs.`), including the shared
- * catalog components under `../components` (`catalogs.drop.`, `catalogs.options.`,
- * `catalogs.token.`, `catalogs.tiers.`, `catalogs.region.`).
+ * Strings of the catalog console's catalogs area (keys prefixed `catalogs.`); the shared catalog
+ * components' strings are in `../components/messages.ts`.
  */
 export const messages = defineMessages({
   en: {
@@ -101,8 +101,6 @@ export const messages = defineMessages({
     'catalogs.overview.updatedBy': 'Updated by',
     'catalogs.overview.updatedAt': 'Updated',
     'catalogs.overview.options': 'Options',
-    'catalogs.token.restricted':
-      'This catalog is storage-restricted: the service may refuse access tokens for it.',
     // Storage
     'catalogs.storage.title': 'Storage summary',
     'catalogs.storage.asOf': 'As of {date}',
@@ -141,94 +139,10 @@ export const messages = defineMessages({
     'catalogs.trend.series.totalFileCount': 'Files',
     'catalogs.trend.series.totalFileSizeInBytes': 'Total file size',
     // ConfirmDropButton
-    'catalogs.drop.button': 'Drop',
-    'catalogs.drop.buttonLabel': 'Drop {kind} {name}',
-    'catalogs.drop.title': 'Drop {kind} {name}?',
-    'catalogs.drop.kind.catalog': 'catalog',
-    'catalogs.drop.kind.database': 'database',
-    'catalogs.drop.kind.table': 'table',
-    'catalogs.drop.lost.catalog':
-      'The catalog’s metadata is deleted: every database, table, view, function and partition record in it, its options and its access settings. Data files in object storage may be removed with it. This cannot be undone.',
-    'catalogs.drop.lost.database':
-      'The database and its options are deleted. The service refuses to drop a database that still has tables. This cannot be undone.',
-    'catalogs.drop.lost.table':
-      'The table’s schema, snapshots and partition records are deleted, and its data files may be removed. Queries and jobs that use it will fail. This cannot be undone.',
-    'catalogs.drop.confirmLabel': 'Type {name} to confirm',
-    'catalogs.drop.mismatch': 'The text does not match the name yet.',
-    'catalogs.drop.failed': 'Could not drop {name}',
     // OptionsEditor / OptionsCard
-    'catalogs.options.key': 'Key',
-    'catalogs.options.value': 'Value',
-    'catalogs.options.keyLabel': 'Option key {n}',
-    'catalogs.options.valueLabel': 'Option value {n}',
-    'catalogs.options.remove': 'Remove option {n}',
-    'catalogs.options.add': 'Add option',
-    'catalogs.options.none': 'No options.',
-    'catalogs.options.emptyKey': 'Enter a key, or remove this option.',
-    'catalogs.options.duplicateKey': 'The key “{key}” is already used by another option.',
-    'catalogs.options.edit': 'Edit options',
-    'catalogs.options.save': 'Save options',
-    'catalogs.options.noChanges': 'Nothing changed yet.',
-    'catalogs.options.pendingChange': '{removals} to remove, {updates} to set.',
-    'catalogs.options.saveFailed': 'The options were not saved',
-    'catalogs.options.saved': 'Options saved',
-    'catalogs.options.removed': 'Removed: {keys}',
-    'catalogs.options.updated': 'Set: {keys}',
-    'catalogs.options.missing': 'Already absent (nothing to remove): {keys}',
-    'catalogs.options.nothingReported': 'The service reported no changed keys.',
-    'catalogs.options.dismiss': 'Dismiss the report',
     // TokenPanel
-    'catalogs.token.get': 'Get token',
-    'catalogs.token.intro':
-      'Temporary credentials for the object storage behind this resource. They are fetched only when you ask, shown masked, kept only while this view is open, and never saved.',
-    'catalogs.token.loading': 'Getting a token…',
-    'catalogs.token.expiresIn': 'Expires in {time}',
-    'catalogs.token.expiresAt': 'Expires at {time}',
-    'catalogs.token.expired': 'This token has expired; its values are hidden.',
-    'catalogs.token.renew': 'Token expired — get a new one',
-    'catalogs.token.refresh': 'Get a new token',
-    'catalogs.token.reveal': 'Reveal {name}',
-    'catalogs.token.hide': 'Hide {name}',
-    'catalogs.token.copy': 'Copy {name}',
-    'catalogs.token.copied': 'Copied',
-    'catalogs.token.copyFailed':
-      'Could not copy {name}: the browser refused clipboard access. Reveal the value and copy it by hand.',
-    'catalogs.token.forbidden':
-      'The service refused a token (403): the catalog may be storage-restricted, or you lack permission for this operation.',
-    'catalogs.token.failed': 'Could not get a token',
-    'catalogs.token.values': 'Credential values',
-    'catalogs.token.key.accessKeyId': 'Access key ID',
-    'catalogs.token.key.accessKeySecret': 'Access key secret',
-    'catalogs.token.key.securityToken': 'Security token',
-    'catalogs.token.key.endpoint': 'Endpoint',
-    'catalogs.token.key.bucket': 'Bucket',
-    'catalogs.token.key.expiresAtMillis': 'Expires at (ms)',
     // StorageTiers
-    'catalogs.tiers.title': 'Storage tiers',
-    'catalogs.tiers.standard': 'Standard',
-    'catalogs.tiers.ia': 'Infrequent access',
-    'catalogs.tiers.archive': 'Archive',
-    'catalogs.tiers.coldArchive': 'Cold archive',
-    'catalogs.tiers.empty': 'Nothing stored yet.',
     // RegionBanner
-    'catalogs.region.UNINIALIZED.title': 'The lake service is not activated in this region',
-    'catalogs.region.UNINIALIZED.body':
-      'Catalogs cannot be created or used here until the service is activated. Activate the data lake service for this region in the cloud console, then come back.',
-    'catalogs.region.INITIALIZING.title': 'The lake service is being activated in this region',
-    'catalogs.region.INITIALIZING.body':
-      'Activation is in progress; catalogs cannot be created yet. This banner checks again every 10 seconds.',
-    'catalogs.region.INITIALIZE_FAILED.title': 'Activating the lake service failed in this region',
-    'catalogs.region.INITIALIZE_FAILED.body':
-      'Retry the activation in the cloud console. If it fails again, contact support with the region name.',
-    'catalogs.region.unknown.title': 'The lake service reports the region status “{status}”',
-    'catalogs.region.unknown.body':
-      'This console does not know that status. Catalogs may not work as expected; check the service in the cloud console.',
-    'catalogs.region.noRole.title': 'The service role is not authorized',
-    'catalogs.region.noRole.body':
-      'The lake service needs the service role (RAM) to read and write your object storage. Authorize the service role in the cloud console; until then catalogs cannot access their data.',
-    'catalogs.region.readFailed':
-      'The region’s service status could not be read; what works here is unknown. {detail}',
-    'catalogs.region.checking': 'Checking again…',
   },
   zh: {
     'catalogs.status.NEW': '新建',
@@ -316,7 +230,6 @@ export const messages = defineMessages({
     'catalogs.overview.updatedBy': '更新者',
     'catalogs.overview.updatedAt': '更新时间',
     'catalogs.overview.options': '配置项',
-    'catalogs.token.restricted': '该目录处于存储受限状态：服务可能拒绝为其签发访问凭证。',
     'catalogs.storage.title': '存储概况',
     'catalogs.storage.asOf': '截至 {date}',
     'catalogs.storage.loadFailed': '无法加载存储概况',
@@ -353,86 +266,7 @@ export const messages = defineMessages({
     'catalogs.trend.series.totalMetaCount': '元数据文件数',
     'catalogs.trend.series.totalFileCount': '文件数',
     'catalogs.trend.series.totalFileSizeInBytes': '文件总大小',
-    'catalogs.drop.button': '删除',
-    'catalogs.drop.buttonLabel': '删除{kind} {name}',
-    'catalogs.drop.title': '删除{kind} {name}？',
-    'catalogs.drop.kind.catalog': '目录',
-    'catalogs.drop.kind.database': '数据库',
-    'catalogs.drop.kind.table': '表',
-    'catalogs.drop.lost.catalog':
-      '将删除该目录的元数据：其中所有数据库、表、视图、函数和分区记录，以及其配置项和访问设置。对象存储中的数据文件也可能随之删除。此操作无法撤销。',
-    'catalogs.drop.lost.database':
-      '将删除该数据库及其配置项。数据库中仍有表时，服务会拒绝删除。此操作无法撤销。',
-    'catalogs.drop.lost.table':
-      '将删除该表的结构、快照和分区记录，其数据文件也可能被删除。使用该表的查询和作业将失败。此操作无法撤销。',
-    'catalogs.drop.confirmLabel': '输入 {name} 以确认',
-    'catalogs.drop.mismatch': '输入的内容与名称尚不一致。',
-    'catalogs.drop.failed': '无法删除 {name}',
-    'catalogs.options.key': '键',
-    'catalogs.options.value': '值',
-    'catalogs.options.keyLabel': '配置项键 {n}',
-    'catalogs.options.valueLabel': '配置项值 {n}',
-    'catalogs.options.remove': '移除配置项 {n}',
-    'catalogs.options.add': '添加配置项',
-    'catalogs.options.none': '没有配置项。',
-    'catalogs.options.emptyKey': '请输入键，或移除此配置项。',
-    'catalogs.options.duplicateKey': '键“{key}”已被另一个配置项使用。',
-    'catalogs.options.edit': '编辑配置项',
-    'catalogs.options.save': '保存配置项',
-    'catalogs.options.noChanges': '尚无更改。',
-    'catalogs.options.pendingChange': '将移除 {removals} 项，设置 {updates} 项。',
-    'catalogs.options.saveFailed': '配置项未保存',
-    'catalogs.options.saved': '配置项已保存',
-    'catalogs.options.removed': '已移除：{keys}',
-    'catalogs.options.updated': '已设置：{keys}',
-    'catalogs.options.missing': '原本不存在（无需移除）：{keys}',
-    'catalogs.options.nothingReported': '服务未报告任何更改的键。',
-    'catalogs.options.dismiss': '关闭报告',
-    'catalogs.token.get': '获取令牌',
-    'catalogs.token.intro':
-      '该资源所用对象存储的临时凭证。仅在您请求时获取，默认遮蔽显示，只在此视图打开期间保留，绝不保存。',
-    'catalogs.token.loading': '正在获取令牌…',
-    'catalogs.token.expiresIn': '{time} 后过期',
-    'catalogs.token.expiresAt': '过期时间 {time}',
-    'catalogs.token.expired': '此令牌已过期，其值已隐藏。',
-    'catalogs.token.renew': '令牌已过期——获取新令牌',
-    'catalogs.token.refresh': '获取新令牌',
-    'catalogs.token.reveal': '显示{name}',
-    'catalogs.token.hide': '隐藏{name}',
-    'catalogs.token.copy': '复制{name}',
-    'catalogs.token.copied': '已复制',
-    'catalogs.token.copyFailed': '无法复制{name}：浏览器拒绝访问剪贴板。请显示该值后手动复制。',
-    'catalogs.token.forbidden':
-      '服务拒绝签发令牌（403）：该目录可能处于存储受限状态，或您没有执行此操作的权限。',
-    'catalogs.token.failed': '无法获取令牌',
-    'catalogs.token.values': '凭证值',
-    'catalogs.token.key.accessKeyId': 'AccessKey ID',
-    'catalogs.token.key.accessKeySecret': 'AccessKey Secret',
-    'catalogs.token.key.securityToken': '安全令牌',
-    'catalogs.token.key.endpoint': '访问域名',
-    'catalogs.token.key.bucket': '存储空间',
-    'catalogs.token.key.expiresAtMillis': '过期时间（毫秒）',
-    'catalogs.tiers.title': '存储类型',
-    'catalogs.tiers.standard': '标准',
-    'catalogs.tiers.ia': '低频访问',
-    'catalogs.tiers.archive': '归档',
-    'catalogs.tiers.coldArchive': '冷归档',
-    'catalogs.tiers.empty': '尚无存储数据。',
-    'catalogs.region.UNINIALIZED.title': '此地域尚未开通数据湖服务',
-    'catalogs.region.UNINIALIZED.body':
-      '开通服务前，无法在此创建或使用目录。请在云控制台为此地域开通数据湖服务，然后再回来。',
-    'catalogs.region.INITIALIZING.title': '此地域正在开通数据湖服务',
-    'catalogs.region.INITIALIZING.body': '正在开通，暂时无法创建目录。此提示每 10 秒重新检查一次。',
-    'catalogs.region.INITIALIZE_FAILED.title': '此地域的数据湖服务开通失败',
-    'catalogs.region.INITIALIZE_FAILED.body':
-      '请在云控制台重试开通。如果再次失败，请携带地域名称联系技术支持。',
-    'catalogs.region.unknown.title': '数据湖服务报告的地域状态为“{status}”',
-    'catalogs.region.unknown.body':
-      '本控制台无法识别该状态。目录可能无法正常工作，请在云控制台检查该服务。',
-    'catalogs.region.noRole.title': '服务角色尚未授权',
-    'catalogs.region.noRole.body':
-      '数据湖服务需要服务角色（RAM）才能读写您的对象存储。请在云控制台为服务角色授权；授权前目录无法访问其数据。',
-    'catalogs.region.readFailed': '无法读取此地域的服务状态，当前可用功能未知。{detail}',
-    'catalogs.region.checking': '正在重新检查…',
   },
 });
+
+registerCatalogMessages(messages);

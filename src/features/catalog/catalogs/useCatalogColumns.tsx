@@ -8,6 +8,7 @@ import { useCatalogT } from '../i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { ComputeCell } from './ComputeCell';
 import { PrincipalName } from '../components/PrincipalName';
+import './messages';
 
 const muted = { color: 'rgba(0,0,0,0.6)' } as const;
 

@@ -13,6 +13,7 @@ import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { DropDatabaseButton } from './components/DropDatabaseButton';
+import './messages';
 
 // Each tab's panel is its own chunk, loaded when the tab is first shown.
 const TablesTab = lazy(async () => ({ default: (await import('../tables/TablesTab')).TablesTab }));

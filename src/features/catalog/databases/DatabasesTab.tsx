@@ -16,6 +16,7 @@ import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { DATABASE_LIST_PARAMS, useListParams } from './hooks/useListParams';
 import { PrincipalName } from '../components/PrincipalName';
+import './messages';
 
 export interface DatabasesTabProps {
   catalogName: string;

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../i18n/defineMessages';
+import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's databases area (keys prefixed `databases.`). */
 export const messages = defineMessages({
@@ -219,3 +220,5 @@ export const messages = defineMessages({
     'databases.views.noOptions': '无选项。',
   },
 });
+
+registerCatalogMessages(messages);

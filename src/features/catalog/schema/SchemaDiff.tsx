@@ -5,6 +5,7 @@ import { useCatalogT } from '../i18n';
 import { diffColumns, diffSchemas, type ColumnDiffRow } from './model/diffSchemas';
 import styles from './schema.module.css';
 import { diffEntryText } from './schemaText';
+import './messages';
 
 export interface SchemaDiffProps {
   before: TableSchema;

@@ -2,6 +2,7 @@ import { Descriptions } from 'antd';
 import type { TableSchema } from '../../../api/lake/schemas';
 import { useCatalogT } from '../i18n';
 import styles from './schema.module.css';
+import './messages';
 
 export interface SchemaSummaryProps {
   schema: TableSchema;

@@ -21,6 +21,7 @@ import {
   type SchemaRow,
 } from './model/schemaIndex';
 import styles from './schema.module.css';
+import './messages';
 
 export interface SchemaTreeProps {
   schema: TableSchema;

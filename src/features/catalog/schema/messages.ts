@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../i18n/defineMessages';
+import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's schema area (keys prefixed `schema.`). */
 export const messages = defineMessages({
@@ -168,3 +169,5 @@ export const messages = defineMessages({
     'schema.issue.partitionKeyNotPrimitive': '分区键“{name}”必须是基本类型，不能是 {type}。',
   },
 });
+
+registerCatalogMessages(messages);

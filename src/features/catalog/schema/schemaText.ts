@@ -1,6 +1,7 @@
 import type { SchemaIssueCode } from '../../../api/lake/schemaChanges';
 import type { CatalogT } from '../i18n';
 import type { DiffEntry } from './model/diffSchemas';
+import './messages';
 
 /** A schema validation issue (from `tableSchemaIssues` or `validateBuilder`) in the UI language. */
 export function schemaIssueText(

@@ -1,6 +1,7 @@
 import { Modal, Typography } from 'antd';
 import type { Blocker } from 'react-router';
 import { useCatalogT } from '../i18n';
+import './messages';
 
 /** Asks before queued schema changes are left behind (loaded only when a leave is held). */
 export function LeaveDialog({ blocker, count }: { blocker: Blocker; count: number }) {

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/QueryState';
 import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import type { TableRef } from './tableTabs';
+import './messages';
 
 export interface TabQueryProps<T> {
   table: TableRef;

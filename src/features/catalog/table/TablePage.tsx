@@ -17,6 +17,7 @@ import { useLeaveGuard } from '../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from './change/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from './tableTabs';
 import { StorageClass } from './tabs/StorageClass';
+import './messages';
 
 // The change builder (tree pickers, type editor, diff) loads when its tab is first opened.
 const LeaveDialog = lazy(async () => ({ default: (await import('./LeaveDialog')).LeaveDialog }));

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../i18n/defineMessages';
+import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's table area (keys prefixed `table.`). */
 export const messages = defineMessages({
@@ -455,3 +456,5 @@ export const messages = defineMessages({
     'table.change.summary.makeNotNull': '将 {column} 设为 NOT NULL',
   },
 });
+
+registerCatalogMessages(messages);

@@ -5,6 +5,7 @@ import { useCatalogRoute } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
 import { CreateTableForm } from './create/CreateTableForm';
 import styles from './create/create.module.css';
+import './messages';
 
 /** `/catalogs/:catalog/databases/:database/tables/new`: a table and its schema, built by hand. */
 export function CreateTablePage() {

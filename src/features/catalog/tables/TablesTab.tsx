@@ -12,6 +12,7 @@ import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { useTableColumns } from './list/useTableColumns';
 import { namePattern } from '../../../api/lake/params';
+import './messages';
 
 export interface TablesTabProps {
   catalogName: string;

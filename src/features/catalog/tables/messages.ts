@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../i18n/defineMessages';
+import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's tables area (keys prefixed `tables.`). */
 export const messages = defineMessages({
@@ -242,3 +243,5 @@ export const messages = defineMessages({
     'tables.leave.stay': '留在此页',
   },
 });
+
+registerCatalogMessages(messages);

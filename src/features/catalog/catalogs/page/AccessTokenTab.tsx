@@ -3,6 +3,7 @@ import { lakeQueries } from '../../../../api/lake/queries';
 import type { Catalog } from '../../../../api/lake/schemas';
 import { TokenPanel } from '../../components/TokenPanel';
 import { useCatalogT } from '../../i18n';
+import '../messages';
 
 /** Temporary storage credentials of the whole catalog. */
 export function AccessTokenTab({ catalog }: { catalog: Catalog }) {

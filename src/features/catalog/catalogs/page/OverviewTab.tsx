@@ -8,6 +8,7 @@ import { OptionsCard } from '../../components/OptionsCard';
 import { useCatalogT } from '../../i18n';
 import { CatalogStatusBadge } from '../CatalogStatusBadge';
 import { isoTime } from '../useCatalogColumns';
+import '../messages';
 
 /** The catalog's facts and its options (editable through AlterCatalog). */
 export function OverviewTab({ catalog }: { catalog: Catalog }) {

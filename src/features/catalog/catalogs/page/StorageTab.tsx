@@ -9,6 +9,7 @@ import { StorageTiers } from '../../components/StorageTiers';
 import { useCatalogI18n } from '../../i18n';
 import { SummaryCards } from './SummaryCards';
 import { TrendSection } from './TrendSection';
+import '../messages';
 
 function MonthlyActivity({ summary }: { summary: CatalogSummary }) {
   const { t, locale } = useCatalogI18n();

@@ -3,6 +3,7 @@ import { formatBytes, formatNumber, intlLocale } from '../../../../lib/format';
 import { useCatalogI18n, type CatalogT } from '../../i18n';
 import { momChanges, type ValueChange } from '../logic/storageChange';
 import styles from './storage.module.css';
+import '../messages';
 
 /** The summary's comparable values, in the order the cards show them. */
 export const SUMMARY_METRICS = [

@@ -10,6 +10,7 @@ import { formatBytes, formatNumber } from '../../../../lib/format';
 import { useCatalogI18n } from '../../i18n';
 import { BYTE_SERIES, sortedPoints } from './trendSeries';
 import styles from './storage.module.css';
+import '../messages';
 
 const COLOR = '#1668dc';
 

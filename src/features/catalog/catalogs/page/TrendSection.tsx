@@ -21,6 +21,7 @@ import {
   resolveTrendRange,
 } from '../logic/trendRange';
 import { BYTE_SERIES, trendRows, type TrendRow } from './trendSeries';
+import '../messages';
 
 // echarts stays out of the catalog routes' own chunks: it loads with the charts, when shown.
 const TrendCharts = lazy(() => import('./TrendCharts'));

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { OptionsEditor } from '../../components/OptionsEditor';
 import { optionsFromRows, type OptionRow } from '../../components/optionRows';
 import { useCatalogT } from '../../i18n';
+import '../messages';
 
 export interface CreateDatabaseModalProps {
   open: boolean;

@@ -10,6 +10,7 @@ import { formatNumber } from '../../../../lib/format';
 import { ConfirmDropButton } from '../../components/ConfirmDropButton';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
 import { useCatalogI18n } from '../../i18n';
+import '../messages';
 
 export interface DropDatabaseButtonProps {
   catalogName: string;

@@ -5,6 +5,7 @@ import type { DataField, View } from '../../../../api/lake/schemas';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { useCatalogT } from '../../i18n';
 import styles from '../databases.module.css';
+import '../messages';
 
 /** One part of a view's details, a titled region so its heading names it. */
 function Part({ title, children }: { title: string; children: ReactNode }) {

@@ -8,6 +8,7 @@ import { useCatalogT } from '../../i18n';
 import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { FUNCTION_LIST_PARAMS, useListParams } from '../hooks/useListParams';
+import '../messages';
 
 export interface FunctionsTabProps {
   catalogId: string;

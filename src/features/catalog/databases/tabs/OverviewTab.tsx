@@ -9,6 +9,7 @@ import { formatNumber } from '../../../../lib/format';
 import { OptionsCard } from '../../components/OptionsCard';
 import { useCatalogI18n } from '../../i18n';
 import { MsTime } from '../components/MsTime';
+import '../messages';
 
 export interface OverviewTabProps {
   catalogId: string;

@@ -9,6 +9,7 @@ import { StorageTiers } from '../../components/StorageTiers';
 import { useCatalogI18n } from '../../i18n';
 import { MsTime } from '../components/MsTime';
 import { StatGrid, type Stat } from '../components/StatGrid';
+import '../messages';
 
 export interface StorageTabProps {
   catalogId: string;

@@ -13,6 +13,7 @@ import { PatternSearch } from '../../components/PatternSearch';
 import { ViewDetails } from '../components/ViewDetails';
 import { VIEW_LIST_PARAMS, useListParams } from '../hooks/useListParams';
 import { PrincipalName } from '../../components/PrincipalName';
+import '../messages';
 
 export interface ViewsTabProps {
   catalogId: string;

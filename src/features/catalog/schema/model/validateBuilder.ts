@@ -2,6 +2,7 @@ import type { SchemaIssue, SchemaIssueCode } from '../../../../api/lake/schemaCh
 import { tableSchemaIssues } from '../../../../api/lake/schemaChanges';
 import type { BuilderField, BuilderType, TableSchemaParts, TypeStep } from './builder';
 import { schemaFromBuilder } from './builder';
+import '../messages';
 
 export interface BuilderIssue {
   code: SchemaIssueCode;

@@ -22,6 +22,7 @@ import { blankChange, changeFieldOf, levelAt, withColumn } from './changeModel';
 import { columnTree, siblingTree } from './columnTree';
 import { ColumnPicker } from './ColumnPicker';
 import { TypePicker } from './TypePicker';
+import '../messages';
 
 export interface ChangeEditorProps {
   /** The schema this change applies to: the table as the changes before it leave it. */

@@ -12,6 +12,7 @@ import { ACTION_TEXT } from './actionText';
 import type { QueuedChange } from './changeModel';
 import { describeChange } from './describeChange';
 import styles from './change.module.css';
+import '../messages';
 
 export interface ServerRejection {
   index: number;

@@ -17,6 +17,7 @@ import { changeErrorTarget, checkQueue, requestChanges, type QueuedChange } from
 import { ChangeQueueList, type ServerRejection } from './ChangeQueueList';
 import { describeChange } from './describeChange';
 import type { ChangeQueue } from './useChangeQueue';
+import '../messages';
 
 export interface ChangeSchemaTabProps {
   table: TableRef;

@@ -6,6 +6,7 @@ import { dataTypeNames, type DataField, type FullDataType } from '../../../../ap
 import { NativeSelect } from '../../../../components/NativeSelect';
 import { useCatalogT } from '../../i18n';
 import styles from './change.module.css';
+import '../messages';
 
 const LENGTH_TYPES = new Set(['CHAR', 'VARCHAR', 'BINARY', 'VARBINARY']);
 const TIME_TYPES = new Set(['TIME', 'TIMESTAMP']);

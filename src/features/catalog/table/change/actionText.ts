@@ -1,4 +1,5 @@
 import type { MoveType, SchemaChangeAction } from '../../../../api/lake/schemas';
+import '../messages';
 
 /** Each action's name and one-line explanation (message keys). */
 export const ACTION_TEXT = {

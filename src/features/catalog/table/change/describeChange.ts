@@ -1,6 +1,7 @@
 import { formatDataType } from '../../../../api/lake/schemaChanges';
 import type { FullSchemaChange, Move } from '../../../../api/lake/schemas';
 import type { CatalogT } from '../../i18n';
+import '../messages';
 
 const path = (change: FullSchemaChange) => (change.fieldNames ?? []).join('.') || '?';
 const text = (value: string | undefined) => value ?? '';

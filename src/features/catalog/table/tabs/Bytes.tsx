@@ -1,5 +1,6 @@
 import { formatBytes, formatNumber } from '../../../../lib/format';
 import { useCatalogI18n } from '../../i18n';
+import '../messages';
 
 /** A size in binary units; the exact byte count is its title (hover, accessible description). */
 export function Bytes({ value }: { value: number }) {

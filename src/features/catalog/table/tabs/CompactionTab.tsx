@@ -11,6 +11,7 @@ import { TabQuery } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { isoOrNull } from '../logic/time';
+import '../messages';
 
 /** GetTableCompaction: compute used so far and how long the oldest unmerged file has waited. */
 export function CompactionTab({ table }: { table: TableRef }) {

@@ -9,6 +9,7 @@ import { isoOrNull } from '../logic/time';
 import type { TableRef } from '../tableTabs';
 import { Count } from './Bytes';
 import { StorageAction } from './StorageClass';
+import '../messages';
 
 /**
  * One partition's own record (ListPartitions filtered to its exact name), read when its row is

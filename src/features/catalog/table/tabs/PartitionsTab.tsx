@@ -12,6 +12,7 @@ import { TabQueryError } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { PartitionDetails } from './PartitionDetails';
 import { usePartitionColumns } from './usePartitionColumns';
+import '../messages';
 
 const NO_PARTITIONS: readonly PartitionSummary[] = [];
 

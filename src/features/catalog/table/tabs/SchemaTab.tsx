@@ -3,6 +3,7 @@ import type { Table } from '../../../../api/lake/schemas';
 import { SchemaSummary } from '../../schema/SchemaSummary';
 import { SchemaTree } from '../../schema/SchemaTree';
 import { useCatalogT } from '../../i18n';
+import '../messages';
 
 /**
  * The schema the page already read (GetTable): a summary, then the column tree, which renders

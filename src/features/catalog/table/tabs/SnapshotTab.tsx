@@ -9,6 +9,7 @@ import { isoOrNull } from '../logic/time';
 import { TabQuery } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { Bytes, Count } from './Bytes';
+import '../messages';
 
 /** GetTableSnapshot: the table's size now and the snapshot record it was read from. */
 export function SnapshotTab({ table }: { table: TableRef }) {

@@ -1,4 +1,5 @@
 import { useCatalogT } from '../../i18n';
+import '../messages';
 
 type ClassKey =
   | 'table.storageClass.standard'

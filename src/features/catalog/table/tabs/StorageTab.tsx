@@ -15,6 +15,7 @@ import { TabQuery } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { Bytes, Count } from './Bytes';
 import { StorageAction, StorageClass } from './StorageClass';
+import '../messages';
 
 /** GetTableSummary: sizes, accesses, requesters, storage tiers and what could be cheaper. */
 export function StorageTab({ table }: { table: TableRef }) {

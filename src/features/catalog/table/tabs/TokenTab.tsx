@@ -5,6 +5,7 @@ import { lakeCache, lakeQueries } from '../../../../api/lake/queries';
 import { TokenPanel } from '../../components/TokenPanel';
 import { useCatalogT } from '../../i18n';
 import type { TableRef } from '../tableTabs';
+import '../messages';
 
 type Network = 'internal' | 'public';
 

@@ -9,6 +9,7 @@ import { useCatalogI18n } from '../../i18n';
 import { formatSpec, parsePartitionName } from '../logic/partitionSpec';
 import { isoOrNull } from '../logic/time';
 import { StorageClass, storageClassKey } from './StorageClass';
+import '../messages';
 
 const column = createColumnHelper<PartitionSummary>();
 

@@ -6,6 +6,7 @@ import { useCatalogT } from '../../i18n';
 import { useBuilder } from './BuilderContext';
 import { FieldRow } from './FieldTree';
 import styles from './builder.module.css';
+import '../messages';
 
 export const addColumnId = (baseId: string) => `${baseId}-add-column`;
 

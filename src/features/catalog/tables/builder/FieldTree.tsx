@@ -16,6 +16,7 @@ import { fieldTarget, positionTarget } from './labels';
 import { TypeControls, typeSettings } from './TypeControls';
 import { childPath, type TypePathKey } from './typePath';
 import styles from './builder.module.css';
+import '../messages';
 
 /** The issues of field `uid` shown at one place: the row itself (null) or a type part. */
 function useIssuesAt(uid: string, typePath: TypePathKey | null) {

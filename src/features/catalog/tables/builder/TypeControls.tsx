@@ -7,6 +7,7 @@ import { useBuilder } from './BuilderContext';
 import { typeControlId, type TypeControl } from './controlIds';
 import type { TypePathKey } from './typePath';
 import styles from './builder.module.css';
+import '../messages';
 
 export interface TypeControlsProps {
   uid: string;

@@ -1,4 +1,5 @@
 import type { CatalogT } from '../../i18n';
+import '../messages';
 
 /**
  * How the form names a field to assistive technology (and in the problem list): by its dotted

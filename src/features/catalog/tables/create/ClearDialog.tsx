@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useCatalogT } from '../../i18n';
+import '../messages';
 
 /** "Clear form" asks first: cancelling (the default) keeps every field. */
 export function ClearDialog({

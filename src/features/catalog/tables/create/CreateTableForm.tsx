@@ -31,6 +31,7 @@ import { focusProblem, listProblems, nameProblem, shownIssues, type FormIds } fr
 import { SchemaPreview } from './SchemaPreview';
 import { createTableParams, isBlankForm } from './tableForm';
 import { useTableForm } from './useTableForm';
+import '../messages';
 
 // The dialogs (antd Modal) are needed only once a navigation is held or "Clear form" is pressed:
 // they load then, or ahead of that once there is input to lose.

@@ -9,6 +9,7 @@ import { useCatalogT } from '../../i18n';
 import { ColumnsEditor } from '../builder/ColumnsEditor';
 import { SchemaJsonButton } from './SchemaJsonButton';
 import styles from './create.module.css';
+import '../messages';
 
 // The form's sections, each memoized on what it shows: a keystroke renders its own section
 // (and the preview), not the whole page. Labels and help are plain elements styled like antd's

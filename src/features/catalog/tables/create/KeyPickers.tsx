@@ -3,6 +3,7 @@ import { COLLECTION_KINDS, type BuilderField } from '../../schema/model/builder'
 import { useCatalogT } from '../../i18n';
 import { inColumnOrder } from './keyOrder';
 import styles from './create.module.css';
+import '../messages';
 
 /** A top-level column as the key pickers see it. */
 export interface KeyColumn {

@@ -1,5 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { useCatalogT } from '../../i18n';
+import '../messages';
 
 /** In-app navigation with unsaved input: stay (the default) or leave with the draft kept. */
 export function LeaveDialog({

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useCatalogT } from '../../i18n';
 import { focusProblem, type Problem } from './problems';
+import '../messages';
 
 /**
  * Everything that stops the table from being created, at the top of the form; each entry is a

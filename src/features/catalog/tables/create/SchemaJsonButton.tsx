@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { CodeOutlined } from '@ant-design/icons';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { useCatalogT } from '../../i18n';
+import '../messages';
 
 // The dialog (antd Modal, the JSON checks) loads when first asked for, not with the page.
 const SchemaJsonDialog = lazy(async () => ({

@@ -4,6 +4,7 @@ import { tableSchemaIssues } from '../../../../api/lake/schemaChanges';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { useCatalogT } from '../../i18n';
 import { parseSchemaJson, type SchemaJsonIssue } from '../logic/parseSchemaJson';
+import '../messages';
 
 type Failure =
   | { kind: 'empty' }

@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { formatDataType } from '../../../../api/lake/schemaChanges';
 import { useCatalogT } from '../../i18n';
 import { requestBody, type TableForm } from './tableForm';
+import '../messages';
 
 const preStyle = {
   margin: 0,

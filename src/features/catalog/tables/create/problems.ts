@@ -8,6 +8,7 @@ import { schemaIssueText as issueText } from '../../schema/schemaText';
 import { fieldTargets } from '../builder/targets';
 import { typePathKey } from '../builder/typePath';
 import type { TableForm } from './tableForm';
+import '../messages';
 
 /** One thing that stops the table from being created, and the input that fixes it. */
 export interface Problem {

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../../lib/format';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
 import { useCatalogI18n } from '../../i18n';
 import { PrincipalName } from '../../components/PrincipalName';
+import '../messages';
 
 const keyList = (keys: readonly string[] | undefined) =>
   keys && keys.length > 0 ? keys.join(', ') : '—';
