@@ -217,7 +217,10 @@ export function tableTotalsAt(table: LakeTable, at: number, day: string): TableT
   const { stats, plan } = table;
   let partitionCount = 0;
   if (plan) {
-    const days = Math.min(plan.days, Math.max(0, daysBetween(plan.firstDay, day) + 1));
+    // A table keeps its last `plan.days` daily partitions (older ones are expired), so on an earlier
+    // day it held that many too, counted from the day it was created, not from today's first one.
+    const lived = Math.max(0, daysBetween(dayOf(table.createdAt), day) + 1);
+    const days = Math.min(plan.days, lived);
     partitionCount = days * Math.max(1, plan.regions.length);
   }
   return {
