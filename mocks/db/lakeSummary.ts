@@ -32,6 +32,8 @@ import {
   tableTiersAt,
   tableTotalsAt,
   type TableTotals,
+  emptyTiers,
+  zeroTotals,
 } from './lakeTables';
 import type { LakeCatalog, LakeDatabase, LakeTable, TableAccess, TierSizes } from './lakeTypes';
 import { createRng, deriveSeed } from './rng';
@@ -41,15 +43,6 @@ export function instantOf(day: string, today: string, now: number): number {
   return day === today ? now : endOfDay(day);
 }
 
-const zeroTotals = (): TableTotals => ({
-  tableCount: 0,
-  partitionCount: 0,
-  fileSize: 0,
-  fileCount: 0,
-  metaSize: 0,
-  metaFileCount: 0,
-});
-
 /** Adds every count of `add` into `into` (totals and tier sizes are flat records of numbers). */
 function addInto<T extends { [K in keyof T]: number }>(into: T, add: T): void {
   for (const key of Object.keys(add) as (keyof T)[]) {
@@ -57,13 +50,6 @@ function addInto<T extends { [K in keyof T]: number }>(into: T, add: T): void {
   }
 }
 const addTotals = addInto<TableTotals>;
-
-const zeroTiers = (): TierSizes => ({
-  objTypeStandardSize: 0,
-  objTypeIaSize: 0,
-  objTypeArchiveSize: 0,
-  objTypeColdArchiveSize: 0,
-});
 
 const addTiers = addInto<TierSizes>;
 
@@ -74,7 +60,7 @@ export function databaseTotalsAt(database: LakeDatabase, at: number, day: string
 }
 
 function databaseTiersAt(database: LakeDatabase, at: number): TierSizes {
-  const tiers = zeroTiers();
+  const tiers = emptyTiers();
   database.tables.forEach((table) => addTiers(tiers, tableTiersAt(table, at)));
   return tiers;
 }
@@ -134,7 +120,7 @@ export function catalogSummary(
   const lastMonth = catalogTotalsAt(catalog, endOfDay(monthAgo), monthAgo);
   const series = (pick: (totals: CatalogTotals) => number) =>
     mom(pick(current), pick(lastDay), pick(lastMonth));
-  const tiers = zeroTiers();
+  const tiers = emptyTiers();
   catalog.databases.forEach((database) => {
     if (database.createdAt <= at) addTiers(tiers, databaseTiersAt(database, at));
   });

@@ -67,7 +67,7 @@ export function partitionCountOf(plan: PartitionPlan | null): number {
   return plan ? plan.days * Math.max(1, plan.regions.length) : 0;
 }
 
-const emptyTiers = (): TierSizes => ({
+export const emptyTiers = (): TierSizes => ({
   objTypeStandardSize: 0,
   objTypeIaSize: 0,
   objTypeArchiveSize: 0,
@@ -202,18 +202,18 @@ export interface TableTotals {
   metaFileCount: number;
 }
 
+export const zeroTotals = (): TableTotals => ({
+  tableCount: 0,
+  partitionCount: 0,
+  fileSize: 0,
+  fileCount: 0,
+  metaSize: 0,
+  metaFileCount: 0,
+});
+
 /** The table's totals at `at`, whose calendar day is `day` (callers compute it once for all tables). */
 export function tableTotalsAt(table: LakeTable, at: number, day: string): TableTotals {
-  if (at < table.createdAt) {
-    return {
-      tableCount: 0,
-      partitionCount: 0,
-      fileSize: 0,
-      fileCount: 0,
-      metaSize: 0,
-      metaFileCount: 0,
-    };
-  }
+  if (at < table.createdAt) return zeroTotals();
   const { stats, plan } = table;
   let partitionCount = 0;
   if (plan) {

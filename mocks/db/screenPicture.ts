@@ -4,28 +4,12 @@
  * no binary asset. Tests use `encodePng` to make a valid upload.
  */
 
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type PictureType = (typeof PICTURE_TYPES)[number];
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  prefix.every((byte, i) => bytes[at + i] === byte);
-
-/** The picture type by magic bytes, or null when it is none of the accepted ones. */
-export function sniffPicture(bytes: Uint8Array): PictureType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39)) {
-    return 'image/gif';
-  }
-  // RIFF....WEBP
-  if (
-    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
-    startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
-  ) {
-    return 'image/webp';
-  }
-  return null;
-}
+// The storage accepts exactly the pictures the console validates before uploading.
+export {
+  LOGO_TYPES as PICTURE_TYPES,
+  sniffLogoType as sniffPicture,
+  type LogoType as PictureType,
+} from '../../src/api/screen/upload';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);

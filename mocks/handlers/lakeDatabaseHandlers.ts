@@ -12,6 +12,18 @@ import type { MockBody } from './mockService';
 export const OBJECT_NAME_RULE =
   'must be 1–128 letters, digits or underscores, not starting with a digit.';
 
+/** One page of a catalog's databases; both list operations page the same names. */
+function databasesPage(path: Record<string, string>, query: URLSearchParams, list: string) {
+  const catalog = catalogWithId(path.catalogId, Date.now());
+  return listPage(catalog.databases, {
+    query,
+    patternParam: 'databaseNamePattern',
+    list,
+    parent: catalog.id,
+    nameOf: (database) => database.name,
+  });
+}
+
 export const databaseBodies: Partial<Record<LakeOperationName, MockBody>> = {
   CreateDatabase: async ({ path, request }) => {
     const now = Date.now();
@@ -79,26 +91,12 @@ export const databaseBodies: Partial<Record<LakeOperationName, MockBody>> = {
   },
 
   ListDatabases: ({ path, query }) => {
-    const catalog = catalogWithId(path.catalogId, Date.now());
-    const page = listPage(catalog.databases, {
-      query,
-      patternParam: 'databaseNamePattern',
-      list: 'ListDatabases',
-      parent: catalog.id,
-      nameOf: (database) => database.name,
-    });
+    const page = databasesPage(path, query, 'ListDatabases');
     return { databases: page.items.map((d) => d.name), nextPageToken: page.nextPageToken };
   },
 
   ListDatabaseDetails: ({ path, query }) => {
-    const catalog = catalogWithId(path.catalogId, Date.now());
-    const page = listPage(catalog.databases, {
-      query,
-      patternParam: 'databaseNamePattern',
-      list: 'ListDatabaseDetails',
-      parent: catalog.id,
-      nameOf: (database) => database.name,
-    });
+    const page = databasesPage(path, query, 'ListDatabaseDetails');
     return { databaseDetails: page.items.map(databaseView), nextPageToken: page.nextPageToken };
   },
 };
