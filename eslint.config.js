@@ -62,6 +62,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Component tests render through test/render.tsx (antd's styles kept out of jsdom's cascade).
+    files: ['**/*.test.{ts,tsx}', 'test/**'],
+    ignores: ['test/render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@testing-library/react',
+              importNames: ['render'],
+              message: "Use `render` from test/render.tsx: antd's styles slow jsdom tenfold.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       '*.{js,mjs,ts}',
       'scripts/**',

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from './render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../src/app/routes';
 import { Providers } from '../src/app/Providers';

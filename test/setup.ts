@@ -31,6 +31,25 @@ if (!('ResizeObserver' in window)) {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
+/**
+ * antd's CSS-in-JS is not injected in tests (test/render.tsx says why). These few rules are the
+ * ones of its stylesheet that change behaviour rather than looks: state classes that hide an
+ * element a browser would then skip in the tab order and the accessibility tree.
+ */
+const antdStateRules = `
+  .ant-input-clear-icon-hidden { visibility: hidden; }
+  .ant-tabs-tabpane-hidden, .ant-tabs-dropdown-hidden, .ant-collapse-content-hidden,
+  .ant-drawer-content-wrapper-hidden, .ant-modal-hidden, .ant-dropdown-hidden,
+  .ant-dropdown-menu-hidden, .ant-dropdown-menu-submenu-hidden, .ant-menu-hidden,
+  .ant-menu-submenu-hidden, .ant-popover-hidden, .ant-tooltip-hidden,
+  .ant-select-dropdown-hidden, .ant-picker-dropdown-hidden, .ant-tag-hidden, .ant-upload-hidden {
+    display: none;
+  }
+`;
+const stateStyle = document.createElement('style');
+stateStyle.textContent = antdStateRules;
+document.head.append(stateStyle);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../test/render';
 import { MutationObserver, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { agentOperations } from '../api/agent/operations';

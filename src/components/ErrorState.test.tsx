@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/errors';
 import { I18nProvider } from '../i18n/I18nProvider';

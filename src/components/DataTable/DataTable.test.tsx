@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import type { DataField, TableSchema } from '../../../api/lake/schemas';
 import { I18nProvider } from '../../../i18n/I18nProvider';

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { DataField, TableSchema } from '../../../api/lake/schemas';

@@ -1,5 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from '../../../../test/render';
 import { Chart } from '../../../components/Chart';
 import { screenDark, screenLight } from './chartThemes';
 

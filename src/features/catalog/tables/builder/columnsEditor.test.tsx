@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
+import { render } from '../../../../../test/render';
 import type { DataField } from '../../../../api/lake/schemas';
 import { I18nProvider } from '../../../../i18n/I18nProvider';
 import { useCatalogT } from '../../i18n';
