@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { formatFaultSpec, parseFaultSpec, type Fault } from './faults';
 import {
   FAULTS_STORAGE_KEY,

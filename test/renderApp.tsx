@@ -1,5 +1,5 @@
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { render } from './render';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../src/app/routes';
 import { Providers } from '../src/app/Providers';
 import { createQueryClient } from '../src/app/queryClient';
@@ -26,4 +26,25 @@ export function renderApp(
     </Providers>,
   );
   return { ...utils, router, queryClient };
+}
+
+/** Loads the lazy modules of every route that `path` matches (the layout and the page). */
+async function loadRouteModules(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  for (const { route } of matches) {
+    const lazy = (route as RouteObject).lazy;
+    if (typeof lazy === 'function') await lazy();
+  }
+}
+
+/**
+ * Call at the top of a page test file with the paths its tests open: their route modules (the
+ * console layout with antd, the page and what it imports) are loaded once, before the tests, so
+ * the first test of a file measures the page's behaviour rather than a cold module load. Later
+ * `lazy()` calls by the router resolve from the module cache at once.
+ */
+export function preloadRoutes(...paths: string[]): void {
+  beforeAll(async () => {
+    for (const path of paths) await loadRouteModules(path);
+  });
 }

@@ -1,63 +1,17 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { resetMockState, server } from '../mocks/node';
 
-// antd in jsdom is slow to lay out a full table; give async queries room.
-configure({ asyncUtilTimeout: 5_000 });
-
-// jsdom lacks these browser APIs that antd relies on.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
-}
-// antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom rejects.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-
 /**
- * antd's CSS-in-JS is not injected in tests (test/render.tsx says why). These few rules are the
- * ones of its stylesheet that change behaviour rather than looks: state classes that hide an
- * element a browser would then skip in the tab order and the accessibility tree.
+ * Every test file: the msw/node mock backend, fresh mock state and storage for each test. Files
+ * that run in jsdom (test/setup.dom.ts) also get the DOM helpers; pure modules run in node.
  */
-const antdStateRules = `
-  .ant-input-clear-icon-hidden { visibility: hidden; }
-  .ant-tabs-tabpane-hidden, .ant-tabs-dropdown-hidden, .ant-collapse-content-hidden,
-  .ant-drawer-content-wrapper-hidden, .ant-modal-hidden, .ant-dropdown-hidden,
-  .ant-dropdown-menu-hidden, .ant-dropdown-menu-submenu-hidden, .ant-menu-hidden,
-  .ant-menu-submenu-hidden, .ant-popover-hidden, .ant-tooltip-hidden,
-  .ant-select-dropdown-hidden, .ant-picker-dropdown-hidden, .ant-tag-hidden, .ant-upload-hidden {
-    display: none;
-  }
-`;
-const stateStyle = document.createElement('style');
-stateStyle.textContent = antdStateRules;
-document.head.append(stateStyle);
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  // Web Storage exists only in jsdom (and behind a flag in newer Node versions).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetMockState();
 });
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
 });
 afterAll(() => server.close());

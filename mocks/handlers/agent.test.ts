@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as z from 'zod/mini';
 import {
   disableWebhookResponseSchema,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http } from 'msw';
 import * as z from 'zod/mini';
 import { apiFailure } from '../../test/apiFailure';

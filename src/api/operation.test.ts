@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../test/renderApp';
+
+preloadRoutes('/no/such/page');
 
 describe('NotFoundPage', () => {
   it('offers a single link home, with no button nested inside a link', async () => {

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { renderApp } from '../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../test/renderApp';
+
+preloadRoutes('/settings');
 
 const OFFLINE = 'You are offline. Reconnect and retry.';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { apiFailure } from '../../../test/apiFailure';
 import { server } from '../../../test/msw';

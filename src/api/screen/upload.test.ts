@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw';
 import { ApiError } from '../errors';

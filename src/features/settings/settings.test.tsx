@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAgentDb, mockControl } from '../../../test/msw';
 import { registerMockControl } from '../../api/mockControl';
-import { renderApp } from '../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../test/renderApp';
+
+preloadRoutes('/settings');
 
 describe('settings', () => {
   beforeEach(() => registerMockControl(mockControl));

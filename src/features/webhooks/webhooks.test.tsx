@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getAgentDb, mockControl, server } from '../../../test/msw';
-import { renderApp } from '../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../test/renderApp';
+
+preloadRoutes('/webhooks', '/webhooks/we_1');
 
 // The canvas chart cannot draw in jsdom; its data path is covered by deliveryStats tests.
 vi.mock('../../components/Chart', () => ({

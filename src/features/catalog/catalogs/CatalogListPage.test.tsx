@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw';
-import { renderApp } from '../../../../test/renderApp';
-import { fill, waitLongerForRouteModules } from '../testing/pageTests';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
+import { fill } from '../testing/pageTests';
 import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 import { regionStatusHandler } from './testing/lakeFixtures';
 
-waitLongerForRouteModules();
+preloadRoutes('/catalogs');
+
 const requests = recordLakeRequestsOfEachTest();
 
 const listRequests = () =>
@@ -124,8 +125,12 @@ describe('catalog list', () => {
   });
 });
 
-// Forms in a modal are the slowest thing to drive in jsdom; a shared CI machine needs the room.
-describe('creating a catalog', { timeout: 45_000 }, () => {
+describe('creating a catalog', () => {
+  // The mock moves a new catalog on with the clock (NEW → INITIALIZING after 1 s, settled after
+  // 4 s). Fake timers that also follow real time let a test jump ahead instead of waiting.
+  afterEach(() => vi.useRealTimers());
+  const MOCK_SETTLES_MS = 4_000;
+
   async function openCreate() {
     const opened = await openList();
     await opened.user.click(screen.getByRole('button', { name: 'Create catalog' }));
@@ -197,6 +202,7 @@ describe('creating a catalog', { timeout: 45_000 }, () => {
   });
 
   it('sends the catalog and follows it from NEW to RUNNING', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, dialog, table } = await openCreate();
     await fill(user, within(dialog).getByLabelText('Name'), 'fresh_lake');
     await user.click(within(dialog).getByRole('radio', { name: /ICEBERG/ }));
@@ -217,21 +223,21 @@ describe('creating a catalog', { timeout: 45_000 }, () => {
     // The row appears and moves on by itself (the list polls while a status is transient).
     await waitFor(() => expect(names(table)).toContain('fresh_lake'));
     expect(['New', 'Initializing']).toContain(cellOf(table, 'fresh_lake', 'Status').textContent);
-    expect(
-      await screen.findByText('Catalog fresh_lake is running', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(cellOf(table, 'fresh_lake', 'Status').textContent).toBe('Running'), {
-      timeout: 8000,
-    });
+    await vi.advanceTimersByTimeAsync(MOCK_SETTLES_MS);
+    expect(await screen.findByText('Catalog fresh_lake is running')).toBeInTheDocument();
+    await waitFor(() => expect(cellOf(table, 'fresh_lake', 'Status').textContent).toBe('Running'));
   });
 
   it('says clearly when a new catalog fails to initialize', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, dialog } = await openCreate();
     await fill(user, within(dialog).getByLabelText('Name'), 'will_fail');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(
-      await screen.findByText('Catalog will_fail failed to initialize', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create catalog' })).not.toBeInTheDocument(),
+    );
+    await vi.advanceTimersByTimeAsync(MOCK_SETTLES_MS);
+    expect(await screen.findByText('Catalog will_fail failed to initialize')).toBeInTheDocument();
   });
 });
 

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw';
-import { renderApp } from '../../../../test/renderApp';
-import { fill, waitLongerForRouteModules } from '../testing/pageTests';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
+import { fill } from '../testing/pageTests';
 import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 import { storageHandlers } from './testing/lakeFixtures';
+
+preloadRoutes('/catalogs/sales_lake');
 
 // The canvas cannot draw in jsdom; the charts' text summaries are what is checked.
 vi.mock('../../../components/Chart', () => ({
@@ -13,7 +15,6 @@ vi.mock('../../../components/Chart', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
-waitLongerForRouteModules();
 const requests = recordLakeRequestsOfEachTest();
 
 describe('catalog page', () => {
@@ -121,9 +122,7 @@ describe('catalog page', () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     const table = await screen.findByRole('table', { name: 'Lake catalogs' });
     await within(table).findByText('Deleting');
-    await waitFor(() => expect(within(table).queryByText('ml_features')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(table).queryByText('ml_features')).not.toBeInTheDocument());
   });
 
   it('keeps the drop dialog open with the error when the drop fails', async () => {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { lakeQueries } from '../../../api/lake/queries';
 import { server } from '../../../../test/msw';
-import { renderApp } from '../../../../test/renderApp';
-import { waitLongerForRouteModules } from '../testing/pageTests';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 import { formatCountdown, maskValue, orderTokenKeys } from './tokenValues';
 
-waitLongerForRouteModules();
+preloadRoutes('/catalogs/sales_lake', '/catalogs/sales_lake/databases/sales/tables/orders');
+
 const requests = recordLakeRequestsOfEachTest();
 
 const tokenRequests = () => requests.filter((r) => r.url.pathname.endsWith('/token'));
@@ -105,16 +105,18 @@ describe('TokenPanel', () => {
         }),
       ),
     );
+    // The countdown runs on the clock: jump past the expiry instead of waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = userEvent.setup();
     renderApp('/catalogs/sales_lake?tab=token');
     await user.click(await screen.findByRole('button', { name: 'Get token' }));
     expect(await screen.findByText(/^Expires in 0:0[01]$/)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(
-      await screen.findByText(
-        'This token has expired; its values are hidden.',
-        {},
-        { timeout: 4000 },
-      ),
+      await screen.findByText('This token has expired; its values are hidden.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Credential values' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Token expired — get a new one' })).toBeEnabled();

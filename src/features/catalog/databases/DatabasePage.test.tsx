@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isApiError } from '../../../api/errors';
 import { formatBytes } from '../../../lib/format';
-import { renderApp } from '../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequests } from '../testing/lakeRequests';
 import { lakeService } from './testing/lakeService';
+
+preloadRoutes('/catalogs/sales_lake/databases/sales');
 
 const CATALOG = 'sales_lake';
 const page = (database: string, tab?: string) =>
@@ -26,7 +28,7 @@ describe('database page', () => {
   it('says plainly when the database does not exist, with the way back', async () => {
     renderApp(page('nope'));
     // The first render loads the console's lazy chunks: allow for that on a busy machine.
-    const heading = await screen.findByText('No such database', {}, { timeout: 10_000 });
+    const heading = await screen.findByText('No such database');
     expect(heading.tagName).toBe('H1');
     expect(
       screen.getByText('There is no database named “nope” in this catalog.'),

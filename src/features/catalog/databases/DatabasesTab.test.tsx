@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequests, type LakeRequest } from '../testing/lakeRequests';
 import { lakeService } from './testing/lakeService';
+
+preloadRoutes('/catalogs/sales_lake');
 
 const CATALOG = 'sales_lake';
 const TAB = `/catalogs/${CATALOG}?tab=databases`;
@@ -22,15 +24,11 @@ const listRequests = (seen: readonly LakeRequest[]) =>
 
 /** Found by its label without role queries, which are slow over a full table in jsdom. */
 async function findTable(label: string) {
-  return waitFor(
-    () => {
-      const table = document.querySelector<HTMLElement>(`table[aria-label="${label}"]`);
-      if (!table) throw new Error(`no table "${label}"`);
-      return table;
-    },
-    // The first render loads the console's lazy chunks: allow for that on a busy machine.
-    { timeout: 10_000 },
-  );
+  return waitFor(() => {
+    const table = document.querySelector<HTMLElement>(`table[aria-label="${label}"]`);
+    if (!table) throw new Error(`no table "${label}"`);
+    return table;
+  });
 }
 
 /** The tab with its first page shown (`firstRow` is the first name expected). */

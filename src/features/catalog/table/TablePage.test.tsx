@@ -9,9 +9,11 @@ import {
 } from '../../../api/lake/schemas';
 import { formatExact, formatNumber } from '../../../lib/format';
 import { server } from '../../../../test/msw';
-import { renderApp } from '../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequests } from '../testing/lakeRequests';
 import { changeQueueKey } from './change/useChangeQueue';
+
+preloadRoutes('/catalogs/sales_lake/databases/sales/tables/orders');
 
 const TABLE = '/catalogs/sales_lake/databases/sales/tables';
 const page = (table: string, query = '') => `${TABLE}/${table}${query ? `?${query}` : ''}`;
@@ -40,10 +42,7 @@ function recordResponses(suffix: string) {
 async function openTable(path: string) {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   const rendered = renderApp(path);
-  // The first test of a run also loads the route chunks.
-  await waitFor(() => expect(document.querySelector('[role="tablist"]')).not.toBeNull(), {
-    timeout: 15_000,
-  });
+  await waitFor(() => expect(document.querySelector('[role="tablist"]')).not.toBeNull());
   return { user, ...rendered };
 }
 

@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../test/msw';
-import { renderApp } from '../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 import { draftKey } from './create/tableForm';
+
+preloadRoutes('/catalogs/sales_lake/databases/sales/tables/new');
 
 const requests = recordLakeRequestsOfEachTest();
 /** CreateTable requests the lake mock received, with their bodies. */

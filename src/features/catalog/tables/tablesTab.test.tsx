@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
+
+preloadRoutes('/catalogs/sales_lake/databases/sales');
 
 const requests = recordLakeRequestsOfEachTest();
 /** Every ListTableDetails request the mock received, in order. */

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { saveScreenSetting } from '../../../api/screen/client';
+
+preloadRoutes('/screen');
 
 // echarts cannot draw in jsdom; the tiles' text equivalents are enough to see what is shown.
 vi.mock('../../../components/Chart', () => {
@@ -15,14 +17,11 @@ vi.mock('../../../components/Chart', () => {
 
 /** The tiles of the grid, once each has its widget (a real tile carries its data code). */
 async function tilesOf(count: number) {
-  const grid = await screen.findByRole('region', { name: 'Screen tiles' }, { timeout: 10_000 });
-  await waitFor(
-    () => {
-      const drawn = grid.querySelectorAll('section[data-code]');
-      expect(drawn).toHaveLength(count);
-    },
-    { timeout: 10_000 },
-  );
+  const grid = await screen.findByRole('region', { name: 'Screen tiles' });
+  await waitFor(() => {
+    const drawn = grid.querySelectorAll('section[data-code]');
+    expect(drawn).toHaveLength(count);
+  });
   return within(grid).getAllByRole('region');
 }
 

@@ -617,7 +617,7 @@ describe('SE_OP_SE_TREND', () => {
     const user = userEvent.setup();
     renderTiles([tileOf('SE_OP_SE_TREND')]);
     const card = await findTile('Security posture');
-    const alert = await within(card).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent(
       'Score trend: The service failed (500). Try again in a moment.',
     );

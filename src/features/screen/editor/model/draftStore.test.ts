@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { docSignature } from './dirty';
 import {
   DRAFT_PREFIX,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getScreenDb, mockControl, server } from '../../../../../test/msw';
 import { describeScreenSetting, saveScreenSetting } from '../../../../api/screen/client';
@@ -9,13 +9,18 @@ import {
   clearScreenCalls,
   draftOf,
   openEditor,
+  passDraftDebounce,
   recordScreenCalls,
   retitle,
   saves,
   screenCalls,
   status,
   titleField,
+  useDebounceClock,
 } from './editorTestUtils';
+import { preloadRoutes } from '../../../../../test/renderApp';
+
+preloadRoutes('/screen/1003/edit');
 
 // echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
 vi.mock('../../../../components/Chart', () => import('./chartStub'));
@@ -24,6 +29,7 @@ recordScreenCalls();
 
 describe('screen editor page: saving', () => {
   it('loads a screen clean: nothing to save or undo, no draft', async () => {
+    useDebounceClock();
     await openEditor();
     expect(titleField()).toHaveValue('Ops');
     expect(status('All changes saved')).toBeInTheDocument();
@@ -31,7 +37,7 @@ describe('screen editor page: saving', () => {
     expect(button(/^Undo/)).toBeDisabled();
     expect(button(/^Redo/)).toBeDisabled();
     expect(screen.getByRole('link', { name: /View/ })).toHaveAttribute('href', '/screen/1003');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    await passDraftDebounce();
     expect(localStorage.getItem(draftKey('1003'))).toBeNull();
   });
 
@@ -144,7 +150,7 @@ describe('screen editor page: saving', () => {
     it('saves mine as a new screen and opens it, leaving theirs alone', async () => {
       const { user, dialog, router } = await conflict();
       await user.click(within(dialog).getByRole('button', { name: 'Save mine as a new screen' }));
-      await screen.findByRole('heading', { level: 1, name: 'Edit “Mine”' }, { timeout: 10_000 });
+      await screen.findByRole('heading', { level: 1, name: 'Edit “Mine”' });
       const created = getScreenDb().screens.find((s) => s.title === 'Mine');
       expect(created).toBeDefined();
       expect(router.state.location.pathname).toBe(`/screen/${created?.id}/edit`);
@@ -193,11 +199,7 @@ describe('screen editor page: saving', () => {
   it('duplicates the screen as a new one and opens the copy', async () => {
     const { user, router } = await openEditor();
     await user.click(button('Duplicate'));
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Edit “Ops (copy)”' },
-      { timeout: 10_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Edit “Ops (copy)”' });
     const copy = getScreenDb().screens.find((s) => s.title === 'Ops (copy)');
     const original = getScreenDb().screens.find((s) => s.id === 1003);
     expect(router.state.location.pathname).toBe(`/screen/${copy?.id}/edit`);
@@ -224,7 +226,7 @@ describe('screen editor page: saving', () => {
     await retitle(user, 'Fresh');
     expect((await draftOf('new'))?.doc.title).toBe('Fresh');
     await user.click(button('Save'));
-    await screen.findByRole('heading', { level: 1, name: 'Edit “Fresh”' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Edit “Fresh”' });
     const created = getScreenDb().screens.find((s) => s.title === 'Fresh');
     expect(router.state.location.pathname).toBe(`/screen/${created?.id}/edit`);
     expect(saves()[0]?.has('Id')).toBe(false);

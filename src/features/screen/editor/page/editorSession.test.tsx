@@ -1,20 +1,24 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getScreenDb } from '../../../../../test/msw';
-import { renderApp } from '../../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
 import { describeScreenSetting } from '../../../../api/screen/client';
 import { screenQueries } from '../../../../api/screen/queries';
 import { draftKey, loadDraft, saveDraft } from '../model/draftStore';
 import {
   button,
   openEditor,
+  passDraftDebounce,
   recordScreenCalls,
   reopenWithDraft,
   retitle,
   screenCalls,
   status,
   titleField,
+  useDebounceClock,
 } from './editorTestUtils';
+
+preloadRoutes('/screen/1003', '/screen/1003/edit');
 
 // echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
 vi.mock('../../../../components/Chart', () => import('./chartStub'));
@@ -25,11 +29,11 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
   it('is opened from the viewer’s Edit link, and a new screen from its New screen link', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/screen/1003');
-    await user.click(await screen.findByRole('link', { name: 'Edit Ops' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Edit Ops' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit “Ops”' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/screen/1003/edit');
     await user.click(screen.getByRole('link', { name: /View/ }));
-    await user.click(await screen.findByRole('link', { name: 'New screen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('link', { name: 'New screen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'New screen' })).toBeVisible();
   });
 
@@ -83,6 +87,7 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
       baseSnapshot: stored,
       savedAt: 1_700_000_000_000,
     });
+    useDebounceClock();
     const { user } = await openEditor();
     expect(
       await screen.findByRole('button', { name: /^Restore unsaved changes from / }),
@@ -91,7 +96,7 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
     await retitle(user, 'SOC');
     await user.click(button('Save'));
     await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    await passDraftDebounce();
     expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('SOC');
     expect(loadDraft('1003')?.doc.title).toBe('Other tab');
   });
@@ -190,9 +195,7 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
       screenCalls().filter((query) => query.get('Action') === 'DeleteScreenSetting'),
     ).toHaveLength(1);
     // The next screen became the default, and the viewer shows it.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '攻击态势' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '攻击态势' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: '安全总览' })).toBeNull();
   });
 });

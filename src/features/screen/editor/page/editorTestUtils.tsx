@@ -1,9 +1,10 @@
 // Shared by the editor page's tests only.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../../test/msw';
 import { renderApp } from '../../../../../test/renderApp';
 import { draftKey, loadDraft } from '../model/draftStore';
+import { DRAFT_DEBOUNCE_MS } from './useDraftAutosave';
 
 let calls: URLSearchParams[] = [];
 
@@ -29,7 +30,7 @@ export const saves = () => calls.filter((query) => query.get('Action') === 'Crea
 export async function openEditor(path = '/screen/1003/edit', heading = 'Edit “Ops”') {
   const user = userEvent.setup();
   const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: heading });
   return { user, ...app };
 }
 
@@ -45,9 +46,7 @@ export async function retitle(user: ReturnType<typeof userEvent.setup>, title: s
 
 /** The screen's draft, once the autosave has written it. */
 export async function draftOf(id: string) {
-  await waitFor(() => expect(localStorage.getItem(draftKey(id))).not.toBeNull(), {
-    timeout: 3_000,
-  });
+  await waitFor(() => expect(localStorage.getItem(draftKey(id))).not.toBeNull());
   return loadDraft(id);
 }
 
@@ -58,4 +57,21 @@ export async function reopenWithDraft(title: string) {
   await draftOf('1003');
   first.unmount();
   return openEditor();
+}
+
+/**
+ * For a test that proves a draft is NOT written: fake timers (that still follow real time) from
+ * the start of the test, so the autosave's debounce is a fake timer that `passDraftDebounce`
+ * can run at once instead of sleeping past it.
+ */
+export function useDebounceClock(): void {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** Runs every timer the autosave could have pending (needs `useDebounceClock`). */
+export async function passDraftDebounce(): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS * 2));
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages } from './messages';
 import { interpolate } from '../../../../i18n/I18nProvider';
 import { catalog, setting } from '../model/testFixtures';
