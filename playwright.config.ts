@@ -15,12 +15,18 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores on CI machines; the same count locally keeps timings comparable.
   workers: 2,
-  retries: CI ? 1 : 0,
+  // A flake is fixed at its cause, never retried away (docs/testing.md).
+  retries: 0,
   forbidOnly: CI,
   // Generous: the long journeys take ~15 s alone and twice that on a loaded 2-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Read back by `npm test` (scripts/slowestTests.mjs) for its slowest-tests summary.
+    ['json', { outputFile: 'reports/playwright.json' }],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: BASE_URL,

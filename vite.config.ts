@@ -37,7 +37,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      // bench/run.mjs reads it to size each route's initial JavaScript.
+      // scripts/routeBudgets.mjs reads it to size each route's initial JavaScript (npm test, bench).
       manifest: true,
       chunkSizeWarningLimit: 1200,
     },

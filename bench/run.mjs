@@ -1,17 +1,23 @@
 // `npm run bench`: measures the demo build against the budgets of DESIGN.md §6 and prints
 // counts and ratios. Needs `npm run build:demo` first. Results also go to bench/results/.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import {
+  CONSOLE_ROUTES,
+  chunkFiles,
+  gzipKb,
+  INITIAL_JS_BUDGET_KB,
+  readManifest,
+  routeBudgetRows,
+} from '../scripts/routeBudgets.mjs';
 import { catalogDom } from './catalog.mjs';
 import { editorDrag } from './editor.mjs';
 import { roundTrips, screenRequestsAndRefresh, wallDisplayJs, wallSoak } from './screen.mjs';
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}`;
-const BUDGET_INITIAL_JS_KB = 300;
 const MAX_ROWS_IN_DOM = 200;
 
 if (!existsSync('dist-demo/index.html')) {
@@ -78,29 +84,6 @@ async function seedAndFindEndpoint(context) {
   return href;
 }
 
-/**
- * Initial JavaScript of a route as DESIGN.md §6 defines it: the entry, the route's lazy module
- * and everything they import statically (gzip), read from Vite's build manifest. Lazy chunks
- * (the chart, the mock backend) are not counted.
- */
-function initialJsKb(...routeModules) {
-  const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  visit('index.html');
-  routeModules.forEach(visit);
-  const bytes = [...files].reduce(
-    (sum, file) => sum + gzipSync(readFileSync(`dist-demo/${file}`)).length,
-    0,
-  );
-  return Math.round(bytes / 1024);
-}
-
 /** API requests a page makes, and how many distinct operation+parameter keys they cover. */
 async function requestsPerKey(ready) {
   const { context } = await newPage();
@@ -139,42 +122,22 @@ try {
   await waitForServer();
   const detailReady = (page) => page.locator('canvas').first().waitFor();
 
-  // Console routes load the console layout chunk (shell, antd provider) and their page.
-  const CONSOLE = 'src/app/ConsoleLayout.tsx';
-  const js = {
-    '/screen': initialJsKb(CONSOLE, 'src/features/screen/viewer/ScreenViewerPage.tsx'),
-    '/screen/:id/edit': initialJsKb(
-      CONSOLE,
-      'src/features/screen/editor/page/ScreenEditorPage.tsx',
-    ),
-    '/webhooks': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookListPage.tsx'),
-    '/webhooks/:id': initialJsKb(CONSOLE, 'src/features/webhooks/pages/WebhookDetailPage.tsx'),
-    '/settings': initialJsKb(CONSOLE, 'src/features/settings/SettingsPage.tsx'),
-    '/catalogs': initialJsKb(CONSOLE, 'src/features/catalog/catalogs/CatalogListPage.tsx'),
-    '/catalogs/:catalog': initialJsKb(CONSOLE, 'src/features/catalog/catalogs/CatalogPage.tsx'),
-    '/catalogs/:c/databases/:d': initialJsKb(
-      CONSOLE,
-      'src/features/catalog/databases/DatabasePage.tsx',
-    ),
-    '/catalogs/:c/databases/:d/tables/new': initialJsKb(
-      CONSOLE,
-      'src/features/catalog/tables/CreateTablePage.tsx',
-    ),
-    '/catalogs/:c/databases/:d/tables/:t': initialJsKb(
-      CONSOLE,
-      'src/features/catalog/table/TablePage.tsx',
-    ),
-  };
+  // The same figures `npm test` gates on (scripts/routeBudgets.mjs): one definition.
+  const js = Object.fromEntries(
+    routeBudgetRows('dist-demo').map((row) => [row.name.replace('initial JS ', ''), row.value]),
+  );
   const wall = await wallDisplayJs(newPage, BASE);
   const screen = await screenRequestsAndRefresh(newPage, BASE);
   const trips = await roundTrips(newPage, BASE);
   const soak = await wallSoak(newPage, BASE);
   const drag = await editorDrag(newPage, BASE);
   // The editor's body is a lazy chunk fetched with the screen's data: not initial, but reported.
-  drag.withEditorChunkKb = initialJsKb(
-    CONSOLE,
-    'src/features/screen/editor/page/ScreenEditorPage.tsx',
-    'src/features/screen/editor/page/ScreenEditor.tsx',
+  drag.withEditorChunkKb = gzipKb(
+    'dist-demo',
+    chunkFiles(readManifest('dist-demo'), [
+      ...CONSOLE_ROUTES['/screen/:id/edit'],
+      'src/features/screen/editor/page/ScreenEditor.tsx',
+    ]),
   );
   const detailRequests = await requestsPerKey(detailReady);
   const catalog = await catalogDom(newPage, BASE);
@@ -183,7 +146,7 @@ try {
 
   const results = {
     initialJsKbGzip: js,
-    initialJsBudgetKb: BUDGET_INITIAL_JS_KB,
+    initialJsBudgetKb: INITIAL_JS_BUDGET_KB,
     detailRequests: {
       ...detailRequests,
       ratio: +(detailRequests.requests / detailRequests.keys).toFixed(2),
@@ -205,7 +168,7 @@ try {
   console.log('\nInitial JavaScript per route (entry + route, static imports, gzip):');
   for (const [route, kb] of Object.entries(js)) {
     console.log(
-      `  ${route.padEnd(48)} ${String(kb).padStart(5)} KB  ${kb <= BUDGET_INITIAL_JS_KB ? 'within' : 'OVER'} ${BUDGET_INITIAL_JS_KB} KB budget (${(kb / BUDGET_INITIAL_JS_KB).toFixed(2)}×)`,
+      `  ${route.padEnd(48)} ${String(kb).padStart(5)} KB  ${kb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER'} ${INITIAL_JS_BUDGET_KB} KB budget (${(kb / INITIAL_JS_BUDGET_KB).toFixed(2)}×)`,
     );
   }
   console.log(

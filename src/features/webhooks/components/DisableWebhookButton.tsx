@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
-import { ErrorState } from '../../../components/ErrorState';
-import { useToast } from '../../../components/toast';
 import { useWebhooksT } from '../i18n';
-import { useDisableWebhook } from '../hooks/useDisableWebhook';
 import { endpointName } from '../logic/endpointFilter';
 
 export interface DisableWebhookButtonProps {
@@ -13,12 +10,16 @@ export interface DisableWebhookButtonProps {
   size?: 'small' | 'middle';
 }
 
+// antd's Modal is not needed until someone asks to disable: it stays off the pages' first load.
+const DisableWebhookDialog = lazy(async () => ({
+  default: (await import('./DisableWebhookDialog')).DisableWebhookDialog,
+}));
+
 export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebhookButtonProps) {
   const t = useWebhooksT();
-  const toast = useToast();
   const [open, setOpen] = useState(false);
-  const mutation = useDisableWebhook();
-  const name = endpointName(endpoint);
+  // Mounted from the first open on, so the dialog can animate closed.
+  const [asked, setAsked] = useState(false);
 
   if (endpoint.status === 'DISABLED') {
     return (
@@ -28,60 +29,25 @@ export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebho
     );
   }
 
-  const confirm = () => {
-    // antd ignores clicks on a loading button, but a fast double click can land before the
-    // re-render: the pending check makes sure one confirmation sends one request.
-    if (mutation.isPending) return;
-    mutation.mutate(
-      { id: endpoint.id },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t('webhook.disableSuccess', { name }));
-        },
-      },
-    );
-  };
-
-  const close = () => {
-    if (mutation.isPending) return;
-    setOpen(false);
-    mutation.reset();
-  };
-
   return (
     <>
       <Button
         size={size}
         danger
         icon={<StopOutlined aria-hidden />}
-        onClick={() => setOpen(true)}
-        aria-label={`${t('webhook.disable')}: ${name}`}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+        aria-label={`${t('webhook.disable')}: ${endpointName(endpoint)}`}
       >
         {t('webhook.disable')}
       </Button>
-      <Modal
-        open={open}
-        title={t('webhook.disableTitle')}
-        okText={t('webhook.disableConfirm')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true }}
-        confirmLoading={mutation.isPending}
-        cancelButtonProps={{ disabled: mutation.isPending }}
-        closable={!mutation.isPending}
-        mask={{ closable: !mutation.isPending }}
-        onOk={confirm}
-        onCancel={close}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>{t('webhook.disableBody', { name })}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary" copyable={false}>
-          <code>{endpoint.id}</code>
-        </Typography.Paragraph>
-        {mutation.isError && (
-          <ErrorState error={mutation.error} title={t('webhook.disableFailed')} />
-        )}
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <DisableWebhookDialog endpoint={endpoint} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
