@@ -102,6 +102,11 @@ describe('catalog page', () => {
   });
 
   it('drops a catalog only after its name is typed, then lists it as deleting', async () => {
+    // The mock keeps a dropped catalog DELETING for 3 s: the clock jumps instead of waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/catalogs/ml_features');
     await user.click(await screen.findByRole('button', { name: 'Drop catalog ml_features' }));
@@ -122,6 +127,7 @@ describe('catalog page', () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     const table = await screen.findByRole('table', { name: 'Lake catalogs' });
     await within(table).findByText('Deleting');
+    await vi.advanceTimersByTimeAsync(4_000);
     await waitFor(() => expect(within(table).queryByText('ml_features')).not.toBeInTheDocument());
   });
 
