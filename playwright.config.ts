@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
@@ -13,8 +14,9 @@ const CI = !!process.env.CI;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two cores on CI machines; the same count locally keeps timings comparable.
-  workers: 2,
+  // One worker per core (two on this project's machines), at most four: each worker drives a
+  // Chromium that itself needs a core, so more workers than cores only adds contention.
+  workers: Math.min(4, Math.max(1, availableParallelism())),
   // A flake is fixed at its cause, never retried away (docs/testing.md).
   retries: 0,
   forbidOnly: CI,
