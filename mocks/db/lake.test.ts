@@ -371,7 +371,8 @@ describe('lake seed at large scale', () => {
   it('seeds 10,000 telemetry tables, 20,000 orders partitions and 10,000 columns, quickly', () => {
     const started = performance.now();
     const large = seedLakeDb({ anchorMs: ANCHOR, scale: 'large' });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // A guard against a complexity blow-up, not a speed budget (docs/testing.md).
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(catalog(large, 'sales_lake').databases.get('telemetry')?.tables.size).toBe(10_000);
     const orders = table(large, 'sales', 'orders');
     expect(orders.plan && orders.plan.days * orders.plan.regions.length).toBe(20_000);

@@ -203,7 +203,9 @@ describe('screen seed', () => {
     const elapsed = performance.now() - started;
     expect(large.alarms.count).toBe(100_000);
     expect(large.attacks.count).toBe(200_000);
-    expect(elapsed).toBeLessThan(1_500);
+    // Guards against a complexity blow-up (quadratic seeding takes minutes), not a speed budget:
+    // a unit test must pass on a loaded machine (docs/testing.md).
+    expect(elapsed).toBeLessThan(10_000);
     expect(large.hosts).toEqual(db.hosts);
     expect(large.screens).toEqual(db.screens);
     expect(large.vulns).toEqual(db.vulns);
@@ -213,7 +215,7 @@ describe('screen seed', () => {
     expect(attackTotal(large.attacks, lo, hi, null)).toBeGreaterThan(200_000);
     securityStatInfo(large, NOW);
     hostStatistics(large);
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(performance.now() - t0).toBeLessThan(5_000);
   });
 });
 

@@ -1161,7 +1161,9 @@ describe('large scale', () => {
       nameOf: (t) => t.name,
     });
     page.items.forEach((t) => t.schema ?? t.buildSchema());
-    expect(performance.now() - started).toBeLessThan(50);
+    // Guards against a complexity blow-up, not speed budgets (those are the bench's: a loaded
+    // machine must not fail a unit test, docs/testing.md).
+    expect(performance.now() - started).toBeLessThan(1_000);
     expect(page.items).toHaveLength(1_000);
 
     const fetched = performance.now();
@@ -1172,8 +1174,8 @@ describe('large scale', () => {
     });
     const elapsed = performance.now() - fetched;
     expect(second.tableDetails.map((t: Table) => t.name)).toEqual(page.items.map((t) => t.name));
-    // Through msw, JSON and the client's schema check; generous for a loaded 2-core runner.
-    expect(elapsed).toBeLessThan(1_000);
+    // Through msw, JSON and the client's schema check.
+    expect(elapsed).toBeLessThan(5_000);
 
     const partitions = partitionsOf(
       database.tables.get('events_0001') ??

@@ -125,6 +125,8 @@ describe('searchSchema', () => {
     expect(rows).toHaveLength(10_000);
     // inner_99x and inner_99xx (ROWs every 10th column) with their parents.
     expect(found.filter((r) => r.matched)).toHaveLength(11);
-    expect(elapsed).toBeLessThan(100);
+    // A guard against a complexity blow-up (a quadratic walk takes seconds), not a speed budget:
+    // wall-clock budgets belong to the bench, on an otherwise idle machine (docs/testing.md).
+    expect(elapsed).toBeLessThan(1_000);
   });
 });
