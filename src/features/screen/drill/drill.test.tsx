@@ -448,7 +448,10 @@ describe('attack drawer', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await within(dialog).findByText('Page 2 of 3');
-    expect(backend.last('DescribeScreenAttackAnalysisData')!.get('CurrentPage')).toBe('2');
+    // The page number shows at once; the request for it follows.
+    await waitFor(() =>
+      expect(backend.last('DescribeScreenAttackAnalysisData')!.get('CurrentPage')).toBe('2'),
+    );
   });
 
   it('filters by a request attack type and starts again at page 1', async () => {
