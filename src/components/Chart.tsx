@@ -13,7 +13,7 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { EChartsOption } from 'echarts';
+import type { ECharts, EChartsOption } from 'echarts';
 
 // Only what Parapet draws is registered: keeps echarts' share of the lazy chart chunk small.
 // This is the one module that imports echarts, so every chart shares one lazy chunk.
@@ -59,6 +59,30 @@ interface BenchCounters {
 const bench = (): BenchCounters | undefined =>
   (globalThis as { __parapetBench?: BenchCounters }).__parapetBench;
 
+/**
+ * echarts-for-react as the project uses it, with one change: the instance is created once, at
+ * the size of its element ('auto'). The library's own start creates a throwaway instance, waits
+ * for it to draw, disposes it and creates a second one with the measured width and height as
+ * fixed options, and zrender prefers fixed options over the element's size on every later
+ * resize, so a chart never followed its container again. Our ResizeObserver below replaces the
+ * remeasure the throwaway instance was for.
+ */
+class EChartsAutoSize extends ReactEChartsCore {
+  override initEchartsInstance(): Promise<ECharts> {
+    const { theme, opts } = this.props;
+    return Promise.resolve(
+      (this.echarts as typeof echarts).init(this.ele, theme, {
+        ...opts,
+        width: 'auto',
+        height: 'auto',
+      }),
+    );
+  }
+}
+
+/** Size follows the element, never a remembered number. */
+const AUTO_SIZE = { width: 'auto', height: 'auto' } as const;
+
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -78,14 +102,25 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
   const counters = bench();
   if (counters) counters.chartRenders += 1;
   const wrapper = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReactEChartsCore>(null);
+  const chart = useRef<EChartsAutoSize>(null);
   // echarts-for-react's own size sensor misses the first change after drawing (a tile that
   // finished laying out later kept its old height); one observer per chart resizes the same
-  // instance on every change, so a resized tile never re-creates its chart.
+  // instance on every change, so a resized tile never re-creates its chart. The instance may not
+  // exist yet (it starts after a microtask) or any more (a new theme re-creates it).
   useEffect(() => {
     const element = wrapper.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => chart.current?.getEchartsInstance().resize());
+    const observer = new ResizeObserver(() => {
+      const instance = chart.current?.getEchartsInstance();
+      if (!instance || instance.isDisposed()) return;
+      const dom = instance.getDom();
+      // The observer also reports the first size: redrawing at the same size would cut the
+      // chart's opening animation short.
+      if (dom.clientWidth === instance.getWidth() && dom.clientHeight === instance.getHeight()) {
+        return;
+      }
+      instance.resize(AUTO_SIZE);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -98,7 +133,7 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
       aria-label={label}
       style={{ margin: 0, position: 'relative', ...(fill ? { height } : {}) }}
     >
-      <ReactEChartsCore
+      <EChartsAutoSize
         ref={chart}
         echarts={echarts}
         option={option}
