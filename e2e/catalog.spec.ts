@@ -452,7 +452,7 @@ test.describe('catalog console in Chinese', () => {
   });
 
   test('the create-table page passes axe (zh)', async ({ page }) => {
-    await gotoApp(page, '/catalogs/sales_lake/databases/sales/tables/new', { lang: 'zh' });
+    await gotoApp(page, '/catalogs/sales_lake/databases/sales/tables/-/new', { lang: 'zh' });
     await expect(page.getByRole('heading', { level: 1, name: '创建表' })).toBeVisible();
     // A nested column, so the builder's groups (fields, element type) are scanned too.
     await page.getByLabel('第 1 列的名称').fill('profile');

@@ -87,7 +87,7 @@ test.describe('screen editor', () => {
   test('builds a screen with the mouse, saves it, and reloads it identically', async ({
     page,
   }, testInfo) => {
-    await openEditor(page, '/screen/new', 'New screen');
+    await openEditor(page, '/screen/-/new', 'New screen');
     await titleField(page).fill('Mouse wall');
     // Longer than the recommended five characters: a warning, not a refusal.
     await expect(page.getByText(/^10 characters: at most 5 are recommended/)).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('screen editor', () => {
   });
 
   test('edits with the keyboard only, from a new screen to a saved one', async ({ page }) => {
-    await openEditor(page, '/screen/new', 'New screen');
+    await openEditor(page, '/screen/-/new', 'New screen');
     await tabTo(page, titleField(page));
     await page.keyboard.type('Keys');
     await tabTo(page, page.getByRole('searchbox', { name: 'Search components' }));

@@ -15,7 +15,7 @@ const CONSOLE = ['src/app/ConsoleLayout.tsx', 'src/app/RouteError.tsx'];
 export const CONSOLE_ROUTES = {
   '/screen': [...CONSOLE, 'src/features/screen/viewer/ScreenViewerPage.tsx'],
   '/screen/:id': [...CONSOLE, 'src/features/screen/viewer/ScreenViewerPage.tsx'],
-  '/screen/new': [...CONSOLE, 'src/features/screen/editor/page/ScreenEditorPage.tsx'],
+  '/screen/-/new': [...CONSOLE, 'src/features/screen/editor/page/ScreenEditorPage.tsx'],
   '/screen/:id/edit': [...CONSOLE, 'src/features/screen/editor/page/ScreenEditorPage.tsx'],
   '/webhooks': [...CONSOLE, 'src/features/webhooks/pages/WebhookListPage.tsx'],
   '/webhooks/:id': [...CONSOLE, 'src/features/webhooks/pages/WebhookDetailPage.tsx'],
@@ -26,7 +26,7 @@ export const CONSOLE_ROUTES = {
     ...CONSOLE,
     'src/features/catalog/databases/DatabasePage.tsx',
   ],
-  '/catalogs/:catalog/databases/:database/tables/new': [
+  '/catalogs/:catalog/databases/:database/tables/-/new': [
     ...CONSOLE,
     'src/features/catalog/tables/CreateTablePage.tsx',
   ],

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { createPath } from '../lib/createPath';
 import { PlainLoading } from './PlainLoading';
 
 /**
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'screen/new',
+            path: createPath('screen'),
             lazy: async () => ({
               Component: (await import('../features/screen/editor/page/ScreenEditorPage'))
                 .ScreenEditorPage,
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'catalogs/:catalog/databases/:database/tables/new',
+            path: createPath('catalogs/:catalog/databases/:database/tables'),
             lazy: async () => ({
               Component: (await import('../features/catalog/tables/CreateTablePage'))
                 .CreateTablePage,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { lakeQueries } from '../../../api/lake/queries';
+import { createPath } from '../../../lib/createPath';
 
 /** Links between the console's catalog pages, from names (URLs carry names, never ids). */
 export const catalogPaths = {
@@ -12,7 +13,7 @@ export const catalogPaths = {
       tab ? `?tab=${encodeURIComponent(tab)}` : ''
     }`,
   newTable: (catalog: string, database: string) =>
-    `${catalogPaths.database(catalog, database)}/tables/new`,
+    createPath(`${catalogPaths.database(catalog, database)}/tables`),
   table: (catalog: string, database: string, table: string, tab?: string) =>
     `${catalogPaths.database(catalog, database)}/tables/${encodeURIComponent(table)}${
       tab ? `?tab=${encodeURIComponent(tab)}` : ''

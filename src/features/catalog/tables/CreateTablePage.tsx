@@ -7,7 +7,7 @@ import { CreateTableForm } from './create/CreateTableForm';
 import styles from './create/create.module.css';
 import './messages';
 
-/** `/catalogs/:catalog/databases/:database/tables/new`: a table and its schema, built by hand. */
+/** `/catalogs/:catalog/databases/:database/tables/-/new`: a table and its schema, built by hand. */
 export function CreateTablePage() {
   const t = useCatalogT();
   const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();

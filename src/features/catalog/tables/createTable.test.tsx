@@ -6,14 +6,14 @@ import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 import { draftKey } from './create/tableForm';
 
-preloadRoutes('/catalogs/sales_lake/databases/sales/tables/new');
+preloadRoutes('/catalogs/sales_lake/databases/sales/tables/-/new');
 
 const requests = recordLakeRequestsOfEachTest();
 /** CreateTable requests the lake mock received, with their bodies. */
 const creates = () =>
   requests.filter((r) => r.method === 'POST' && /\/databases\/[^/]+\/tables$/.test(r.url.pathname));
 
-const NEW_TABLE = '/catalogs/sales_lake/databases/sales/tables/new';
+const NEW_TABLE = '/catalogs/sales_lake/databases/sales/tables/-/new';
 
 async function openForm(path = NEW_TABLE) {
   const user = userEvent.setup({ delay: null });

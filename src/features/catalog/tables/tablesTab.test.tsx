@@ -46,7 +46,7 @@ describe('tables tab', () => {
     );
     expect(screen.getByText('Create table').closest('a')).toHaveAttribute(
       'href',
-      '/catalogs/sales_lake/databases/sales/tables/new',
+      '/catalogs/sales_lake/databases/sales/tables/-/new',
     );
     expect(listed()[0]!.searchParams.get('maxResults')).toBe('100');
   });

@@ -7,6 +7,7 @@ import { safeHttpUrl } from '../../../api/screen/validate';
 import type { ScreenSetting } from '../../../api/screen/schemas';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { NativeSelect } from '../../../components/NativeSelect';
+import { createPath } from '../../../lib/createPath';
 import { formatClock } from '../../../lib/format';
 import { EditionBadge } from '../brand/EditionBadge';
 import { ScreenLogo } from '../brand/ScreenLogo';
@@ -120,7 +121,7 @@ export function ScreenHeader(props: ScreenHeaderProps) {
         >
           <EditOutlined aria-hidden /> {t('screen.edit')}
         </ButtonLink>
-        <ButtonLink to="/screen/new">
+        <ButtonLink to={createPath('/screen')}>
           <PlusOutlined aria-hidden /> {t('screen.newScreen')}
         </ButtonLink>
       </div>

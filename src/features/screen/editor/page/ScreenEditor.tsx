@@ -58,7 +58,7 @@ import { useUndoShortcuts } from './useUndoShortcuts';
 const EDITOR_RENDER: ScreenRender = { theme: 'light', onDrill: undefined };
 
 export interface ScreenEditorProps {
-  /** undefined for `/screen/new`. */
+  /** undefined for `/screen/-/new`. */
   id: string | undefined;
   /** The screen as loaded; null for a new one. */
   setting: ScreenSetting | null;

@@ -29,7 +29,7 @@ function EditorLoading() {
 }
 
 /**
- * `/screen/:id/edit` and `/screen/new`. An existing screen is read fresh from the service, never
+ * `/screen/:id/edit` and `/screen/-/new`. An existing screen is read fresh from the service, never
  * from a cache up to a minute old: what the editor starts from is the base a later save is
  * checked against for someone else's changes.
  */

@@ -221,7 +221,7 @@ describe('screen editor page: saving', () => {
   });
 
   it('creates a new screen without an Id and opens it for editing', async () => {
-    const { user, router } = await openEditor('/screen/new', 'New screen');
+    const { user, router } = await openEditor('/screen/-/new', 'New screen');
     expect(button('Save')).toBeDisabled();
     await retitle(user, 'Fresh');
     expect((await draftOf('new'))?.doc.title).toBe('Fresh');
