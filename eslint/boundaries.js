@@ -34,6 +34,13 @@ const UI_PACKAGES = [
 /** The src/ folders the API layer may not import: all of them UI or above it. */
 const API_FORBIDDEN_AREAS = ['features', 'components', 'lib', 'app', 'i18n'];
 
+/**
+ * Pure modules of src/lib that the API layer may import (without extension). They are held to
+ * the API layer's own zone: no React, no UI, nothing above them.
+ */
+const API_SHARED_LIB = new Set(['src/lib/storage']);
+const moduleStem = (p) => p.replace(/\.(ts|js|mts|mjs)$/, '');
+
 /** Extensions a module may be written without, in the bundler's order. */
 const PROBE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
 const UI_EXTENSIONS = new Set(['.tsx', '.jsx']);
@@ -140,7 +147,7 @@ export function checkImport(from, target) {
   if (!fromMocks && !fromSrc) return null; // test/, e2e/, scripts/, bench/, build/, config files
   if (target.kind === 'outside') return null;
 
-  const area = fromSrc ? srcArea(from) : null;
+  const area = fromSrc ? (API_SHARED_LIB.has(moduleStem(from)) ? 'api' : srcArea(from)) : null;
 
   if (target.kind === 'package') {
     if (area === 'api' && UI_PACKAGES.some((pattern) => packageMatches(target.name, pattern))) {
@@ -190,6 +197,7 @@ export function checkImport(from, target) {
       }
       return null;
     case 'api':
+      if (toArea === 'lib' && API_SHARED_LIB.has(moduleStem(to))) return null;
       if (API_FORBIDDEN_AREAS.includes(toArea)) {
         return { messageId: 'apiImportsUi', data: { area: toArea, to } };
       }

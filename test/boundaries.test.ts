@@ -152,6 +152,7 @@ describe('the API layer: src/api', () => {
     { code: "import { X } from '../../features/webhooks/x';", message: 'src/features/' },
     { code: "import { X } from '../../components/SectionCard';", message: 'src/components/' },
     { code: "import { X } from '@/lib/x';", message: 'src/lib/' },
+    { code: "import { useNow } from '../../lib/useNow';", message: 'src/lib/' },
     { code: "import { routes } from '/src/app/routes';", message: 'src/app/' },
     { code: "import type { Translate } from '../../i18n/I18nProvider';", message: 'src/i18n/' },
     { code: "export * from '../../../mocks/control';", message: SRC_MOCKS },
@@ -184,8 +185,20 @@ describe('the API layer: src/api', () => {
     "import { request } from '../http';",
     "import type { MockControl } from '@/api/mockControl';",
     "import { agentKeys } from './keys';",
+    // The pure storage module is shared with the API layer (credentials).
+    "import { sessionStore } from '../../lib/storage';",
+    "import { sessionStore } from '@/lib/storage.ts';",
   ]);
   expectAllowed('src/api/__fixture__.test.ts', ["import { server } from '../../test/msw';"]);
+});
+
+describe('pure src/lib modules the API layer shares are held to its zone', () => {
+  expectRejected('src/lib/storage.ts', [
+    { code: "import { useState } from 'react';", message: "'react'" },
+    { code: "import { useNow } from './useNow';", message: 'src/lib/' },
+    { code: "import { X } from '../components/SectionCard';", message: 'src/components/' },
+  ]);
+  expectAllowed('src/lib/storage.ts', ["import * as z from 'zod/mini';"]);
 });
 
 describe('src/i18n', () => {
@@ -226,6 +239,7 @@ describe('mocks/ takes from src/ only the API contracts', () => {
     { code: "import { X } from '../../src/features/webhooks/x';", message: 'src/features/' },
     { code: "import { X } from '../../src/components/SectionCard';", message: 'src/components/' },
     { code: "import { X } from '@/lib/x';", message: 'src/lib/x' },
+    { code: "import { localStore } from '../../src/lib/storage';", message: 'src/lib/storage' },
     { code: "export * from '/src/i18n/en';", message: 'src/i18n/en' },
   ]);
   expectAllowed(file, [

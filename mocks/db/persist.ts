@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem, type StorageLike } from '../storage';
+import { readItem, removeItem, writeItem, type StorageLike, type StorageWrite } from '../storage';
 import type { MockOpBase } from './store';
 
 /**
@@ -48,7 +48,7 @@ export function loadMockState<Op extends MockOpBase>(
 export function saveMockState<Op extends MockOpBase>(
   storage: StorageLike | null,
   state: PersistedMockState<Op>,
-): boolean {
+): StorageWrite {
   return writeItem(storage, MOCK_STATE_KEY, JSON.stringify(state));
 }
 

@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
 import type { MessageKey } from '../i18n/en';
 import styles from './Shell.module.css';
+import { StorageNotice } from './StorageNotice';
 import { useOnline } from '../lib/useOnline';
 
 const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
@@ -100,10 +101,11 @@ export function Shell() {
         <Layout.Content id="main" tabIndex={-1} className={styles.content}>
           {navigation.state === 'loading' && <div className={styles.progress} aria-hidden />}
           {!online && (
-            <div className={styles.offline} role="status">
+            <div className={styles.notice} role="status">
               {t('error.offline')}
             </div>
           )}
+          <StorageNotice />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { localStore } from '../lib/storage';
 import { en, type MessageKey } from './en';
 import { zh } from './zh';
 
@@ -28,13 +29,8 @@ export function interpolate(template: string, params?: Record<string, string | n
 }
 
 function readStoredLocale(): Locale {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored === 'en' || stored === 'zh') return stored;
-  } catch {
-    // Storage blocked: fall back to the default.
-  }
-  return 'zh';
+  const stored = localStore.get(STORAGE_KEY);
+  return stored === 'en' || stored === 'zh' ? stored : 'zh';
 }
 
 export function I18nProvider({
@@ -48,11 +44,8 @@ export function I18nProvider({
 
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Not remembered, but the switch still applies to this page.
-    }
+    // Not remembered when storage refuses it, but the switch still applies to this page.
+    localStore.set(STORAGE_KEY, next);
   }, []);
 
   useEffect(() => {

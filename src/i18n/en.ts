@@ -36,6 +36,11 @@ export const en = {
   'error.http.other': 'The service answered with HTTP {status}.',
   'error.network': 'The service could not be reached.',
   'error.offline': 'You are offline. Reconnect and retry.',
+  'storage.full':
+    'This browser’s storage for Parapet is full: what you enter now (drafts, queued changes, the API key) works on this page but is lost on reload. Clear this site’s browser data to make room.',
+  'storage.blocked':
+    'This browser does not let Parapet store data: what you enter now (drafts, queued changes, the API key) works on this page but is lost on reload.',
+  'storage.dismiss': 'Dismiss',
   'error.timeout': 'The service did not answer in time.',
   'error.invalidResponse': 'The service sent data this console does not understand (at {field}).',
   'error.invalidRequest': 'Not sent: {field} is not valid.',

@@ -36,6 +36,11 @@ export const zh: Record<MessageKey, string> = {
   'error.http.other': '服务返回了 HTTP {status}。',
   'error.network': '无法连接到服务。',
   'error.offline': '您已离线。请恢复网络后重试。',
+  'storage.full':
+    '浏览器为 Parapet 保留的存储空间已满：现在输入的内容（草稿、待应用的变更、API 密钥）在本页仍可使用，但刷新后会丢失。请清除本站点的浏览器数据以腾出空间。',
+  'storage.blocked':
+    '浏览器不允许 Parapet 存储数据：现在输入的内容（草稿、待应用的变更、API 密钥）在本页仍可使用，但刷新后会丢失。',
+  'storage.dismiss': '关闭',
   'error.timeout': '服务未能及时响应。',
   'error.invalidResponse': '服务返回了控制台无法识别的数据（位置：{field}）。',
   'error.invalidRequest': '未发送：{field} 无效。',

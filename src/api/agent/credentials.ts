@@ -1,3 +1,4 @@
+import { sessionStore, type StorageWrite } from '../../lib/storage';
 import { ApiError } from '../errors';
 
 /**
@@ -8,33 +9,33 @@ const STORAGE_KEY = 'parapet.agent.apiKey';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let memoryKey: string | null = null;
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The key set on this page when the browser refused to store it (full or blocked storage).
+ * Storage holds the key otherwise; the getter reads whichever the last set used, so the two
+ * always agree.
+ */
+let unstored: { key: string | null } | null = null;
 
 export function getAgentApiKey(): string | null {
-  const store = storage();
-  // The in-memory copy only stands in when sessionStorage is unavailable.
-  return store ? store.getItem(STORAGE_KEY) : memoryKey;
+  return unstored ? unstored.key : sessionStore.get(STORAGE_KEY);
 }
 
-export function setAgentApiKey(key: string | null): void {
+/**
+ * Sets (or with null, clears) the key. The result says whether it was stored: when not, it
+ * still serves this page but a reload will ask for it again.
+ */
+export function setAgentApiKey(key: string | null): StorageWrite {
   const value = key?.trim() || null;
-  memoryKey = value;
-  const store = storage();
-  try {
-    if (value) store?.setItem(STORAGE_KEY, value);
-    else store?.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage full or blocked: the in-memory copy still serves this page.
-  }
+  const write: StorageWrite = value
+    ? sessionStore.set(STORAGE_KEY, value)
+    : sessionStore.remove(STORAGE_KEY)
+      ? { ok: true }
+      : { ok: false, reason: 'unavailable' };
+  unstored = write.ok ? null : { key: value };
+  // An older key left in storage would come back after a reload: better none than a stale one.
+  if (!write.ok) sessionStore.remove(STORAGE_KEY);
   listeners.forEach((listener) => listener());
+  return write;
 }
 
 export function subscribeAgentApiKey(listener: Listener): () => void {

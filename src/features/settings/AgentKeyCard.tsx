@@ -20,10 +20,11 @@ export function AgentKeyCard() {
       setError(t('settings.agentKeyRequired'));
       return;
     }
-    setAgentApiKey(key);
+    const stored = setAgentApiKey(key).ok;
     setDraft('');
     setError(null);
-    toast.success(t('settings.agentKeySaved'));
+    if (stored) toast.success(t('settings.agentKeySaved'));
+    else toast.info(t('settings.agentKeyPageOnly'));
   };
 
   return (

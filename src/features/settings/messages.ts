@@ -21,6 +21,8 @@ export const messages = defineMessages({
     'settings.agentKeyNone': 'No key set.',
     'settings.agentKeyInput': 'New API key',
     'settings.agentKeySaved': 'API key saved for this session.',
+    'settings.agentKeyPageOnly':
+      'API key set for this page only: the browser would not store it, so a reload will ask for it again.',
     'settings.agentKeyCleared': 'API key cleared.',
     'settings.agentKeyRequired': 'Enter a key first.',
     'settings.demoKeyHint': 'The demo backend accepts the key {key}.',
@@ -70,6 +72,7 @@ export const messages = defineMessages({
     'settings.agentKeyNone': '尚未设置密钥。',
     'settings.agentKeyInput': '新的 API 密钥',
     'settings.agentKeySaved': 'API 密钥已在本会话中保存。',
+    'settings.agentKeyPageOnly': 'API 密钥仅对当前页面有效：浏览器未能保存它，刷新后需要重新输入。',
     'settings.agentKeyCleared': 'API 密钥已清除。',
     'settings.agentKeyRequired': '请先输入密钥。',
     'settings.demoKeyHint': '演示后端接受密钥 {key}。',

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { schemaChangeActions, type FullSchemaChange } from '../../../../api/lake/schemas';
+import { sessionStore } from '../../../../lib/storage';
 import type { QueuedChange } from './changeModel';
 
 /** Where a table's unapplied changes wait, for this browser tab only. */
@@ -7,43 +9,28 @@ export function changeQueueKey(catalog: string, database: string, table: string)
   return `parapet.lake.schemaChanges.${catalog}.${database}.${table}`;
 }
 
-const ACTIONS: ReadonlySet<string> = new Set(schemaChangeActions);
+/**
+ * A stored entry: an id and a change with an action the builder knows. The change's own fields
+ * are checked again before anything is sent (the preview validates the whole queue).
+ */
+const entrySchema = z.object({
+  id: z.string(),
+  change: z.looseObject({ action: z.enum(schemaChangeActions) }),
+});
 
-/** What was stored, if it still reads as a queue; anything else is dropped. */
-function revive(text: string | null): QueuedChange[] {
-  if (text === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry): entry is QueuedChange =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as QueuedChange).id === 'string' &&
-        typeof (entry as QueuedChange).change === 'object' &&
-        (entry as QueuedChange).change !== null &&
-        ACTIONS.has((entry as QueuedChange).change.action),
-    );
-  } catch {
-    return [];
-  }
-}
-
+/** What was stored, entry by entry: one entry that no longer reads does not cost the others. */
 function read(key: string): QueuedChange[] {
-  try {
-    return revive(sessionStorage.getItem(key));
-  } catch {
-    return [];
-  }
+  const stored = sessionStore.getJson(key, z.array(z.unknown())) ?? [];
+  return stored.flatMap((entry) => {
+    const parsed = z.safeParse(entrySchema, entry);
+    return parsed.success ? [parsed.data as QueuedChange] : [];
+  });
 }
 
+/** Storage full or blocked: the queue still works, and the app says it will not survive a reload. */
 function write(key: string, queue: readonly QueuedChange[]) {
-  try {
-    if (queue.length === 0) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(queue));
-  } catch {
-    // Storage full or blocked: the queue still works, it only will not survive a reload.
-  }
+  if (queue.length === 0) sessionStore.remove(key);
+  else sessionStore.setJson(key, queue);
 }
 
 function nextIdAfter(queue: readonly QueuedChange[]): number {

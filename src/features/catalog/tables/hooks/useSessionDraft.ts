@@ -1,23 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { sessionStore } from '../../../../lib/storage';
 
 const WRITE_AFTER_MS = 400;
 
-function readStored(key: string): unknown {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, value: unknown) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the form still works, it only will not survive a reload.
-  }
-}
+/** Any JSON: the codec's `revive` decides what of it still reads as a draft. */
+const anyJson = z.unknown();
 
 export interface SessionDraftCodec<T> {
   initial: () => T;
@@ -38,7 +26,7 @@ export interface SessionDraftCodec<T> {
 export function useSessionDraft<T>(key: string, codec: SessionDraftCodec<T>) {
   const { initial, revive, isBlank } = codec;
   const [state, setState] = useState(() => {
-    const stored = readStored(key);
+    const stored = sessionStore.getJson(key, anyJson);
     const revived = stored === null ? null : revive(stored);
     return { draft: revived ?? initial(), restored: revived !== null && !isBlank(revived) };
   });
@@ -55,8 +43,9 @@ export function useSessionDraft<T>(key: string, codec: SessionDraftCodec<T>) {
     if (draft === null) return;
     pending.current = null;
     const { isBlank: blank, serialize } = codecRef.current;
-    if (blank(draft)) sessionStorage.removeItem(key);
-    else writeStored(key, serialize(draft));
+    // A write storage refuses leaves the form working; the app says it will not survive a reload.
+    if (blank(draft)) sessionStore.remove(key);
+    else sessionStore.setJson(key, serialize(draft));
   }, [key]);
 
   const setDraft = useCallback(
@@ -76,7 +65,7 @@ export function useSessionDraft<T>(key: string, codec: SessionDraftCodec<T>) {
   const clear = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
-    sessionStorage.removeItem(key);
+    sessionStore.remove(key);
   }, [key]);
 
   useEffect(() => {
