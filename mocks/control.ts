@@ -40,5 +40,7 @@ export function createMockControl(env: MockEnv): MockControl {
     getFaultSpec,
     setFaultSpec,
     resetData: () => db.reset(),
+    getPersistence: db.getPersistence,
+    subscribePersistence: db.subscribePersistence,
   };
 }

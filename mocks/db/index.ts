@@ -1,9 +1,12 @@
-import type { MockScale } from '../../src/api/mockControl';
+import type { MockPersistence, MockScale } from '../../src/api/mockControl';
 import { webStorage, type StorageLike } from '../storage';
+import { boundJournal, shrinkJournal } from './journalBounds';
 import { clearMockState, loadMockState, MOCK_STATE_VERSION, saveMockState } from './persist';
 import { applyOp, isMockOp, STORES, type DbOf, type MockOp, type StoreName } from './stores';
 
 export type { MockOp, StoreName };
+
+const SAVED: MockPersistence = { notSaved: null, dropped: 0 };
 
 export interface MockDatabaseOptions {
   scale: MockScale;
@@ -24,6 +27,8 @@ export class MockDatabase {
   private ops: MockOp[];
   /** Stores seeded so far; the others are seeded (and replayed) when first read. */
   private readonly built = new Map<StoreName, unknown>();
+  private persistence: MockPersistence = SAVED;
+  private readonly persistenceListeners = new Set<() => void>();
 
   constructor(options: MockDatabaseOptions) {
     this.scale = options.scale;
@@ -69,8 +74,17 @@ export class MockDatabase {
     this.anchor = this.now();
     this.ops = [];
     this.built.clear();
+    this.setPersistence(SAVED);
     this.persist();
   }
+
+  /** Whether the changes are stored: what the app tells the user (through MockControl). */
+  getPersistence = (): MockPersistence => this.persistence;
+
+  subscribePersistence = (listener: () => void): (() => void) => {
+    this.persistenceListeners.add(listener);
+    return () => this.persistenceListeners.delete(listener);
+  };
 
   private applyToBuilt(op: MockOp): void {
     // A store not built yet replays the journal when it is first read.
@@ -78,13 +92,37 @@ export class MockDatabase {
     if (db !== undefined) applyOp(db, op);
   }
 
+  /**
+   * Stores the anchor and the journal, kept within its bounds (journalBounds.ts). When storage is
+   * full, older pictures and changes make room, oldest first; what could not be stored, or had
+   * to go, is reported. Stores already built this session keep every change until a reload.
+   */
   private persist(): void {
-    // A failed write (quota, no storage) only costs persistence across reloads.
-    saveMockState(this.storage, {
-      version: MOCK_STATE_VERSION,
-      anchorMs: this.anchor,
-      journal: this.ops,
-    });
+    this.ops = boundJournal(this.ops).ops;
+    // No storage at all is a choice (node, tests): nothing to report.
+    if (!this.storage) return;
+    const save = (journal: MockOp[]) =>
+      saveMockState(this.storage, { version: MOCK_STATE_VERSION, anchorMs: this.anchor, journal });
+    let journal = this.ops;
+    let write = save(journal);
+    while (!write.ok && write.reason === 'quota') {
+      const smaller = shrinkJournal(journal);
+      if (!smaller) break;
+      journal = smaller;
+      write = save(journal);
+    }
+    // Dropping only pays when what is left fits; otherwise the session keeps every change.
+    const dropped = write.ok ? this.ops.length - journal.length : 0;
+    if (write.ok) this.ops = journal;
+    const notSaved = write.ok ? null : write.reason;
+    if (notSaved === this.persistence.notSaved && dropped === 0) return;
+    this.setPersistence({ notSaved, dropped: this.persistence.dropped + dropped });
+  }
+
+  private setPersistence(next: MockPersistence): void {
+    if (next === this.persistence) return;
+    this.persistence = next;
+    this.persistenceListeners.forEach((listener) => listener());
   }
 }
 

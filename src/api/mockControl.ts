@@ -6,6 +6,14 @@
  */
 export type MockScale = 'normal' | 'large';
 
+/** Whether the demo data's changes are kept in this browser (the mock persists a journal). */
+export interface MockPersistence {
+  /** Why the latest change could not be stored (it is lost on reload); null when it was. */
+  readonly notSaved: 'quota' | 'unavailable' | null;
+  /** Older changes dropped from storage this session to make room (they last until reload). */
+  readonly dropped: number;
+}
+
 export interface MockControl {
   /** `normal` or `large` (from `?mock-scale=large`), fixed for the page's lifetime. */
   readonly scale: MockScale;
@@ -22,6 +30,9 @@ export interface MockControl {
   setFaultSpec(spec: string): { ok: true } | { ok: false; error: string };
   /** Forgets every change made to the demo data and reseeds it relative to now. */
   resetData(): void;
+  /** The latest persistence outcome: a new object whenever it changes. */
+  getPersistence(): MockPersistence;
+  subscribePersistence(listener: () => void): () => void;
 }
 
 let registered: MockControl | null = null;

@@ -40,6 +40,12 @@ export const en = {
     'This browser’s storage for Parapet is full: what you enter now (drafts, queued changes, the API key) works on this page but is lost on reload. Clear this site’s browser data to make room.',
   'storage.blocked':
     'This browser does not let Parapet store data: what you enter now (drafts, queued changes, the API key) works on this page but is lost on reload.',
+  'storage.demoFull':
+    'Demo data could not be saved: this browser’s storage is full, so changes you make to the demo now are lost on reload.',
+  'storage.demoBlocked':
+    'Demo data cannot be saved: this browser blocks storage, so changes you make to the demo now are lost on reload.',
+  'storage.demoTrimmed':
+    'This browser’s storage was full: to save your latest demo changes, the oldest ones were dropped from it (changes dropped: {count}). They still apply until you reload.',
   'storage.dismiss': 'Dismiss',
   'error.timeout': 'The service did not answer in time.',
   'error.invalidResponse': 'The service sent data this console does not understand (at {field}).',

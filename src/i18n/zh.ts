@@ -40,6 +40,10 @@ export const zh: Record<MessageKey, string> = {
     '浏览器为 Parapet 保留的存储空间已满：现在输入的内容（草稿、待应用的变更、API 密钥）在本页仍可使用，但刷新后会丢失。请清除本站点的浏览器数据以腾出空间。',
   'storage.blocked':
     '浏览器不允许 Parapet 存储数据：现在输入的内容（草稿、待应用的变更、API 密钥）在本页仍可使用，但刷新后会丢失。',
+  'storage.demoFull': '演示数据无法保存：浏览器存储空间已满，现在对演示数据的修改在刷新后会丢失。',
+  'storage.demoBlocked': '演示数据无法保存：浏览器禁止存储，现在对演示数据的修改在刷新后会丢失。',
+  'storage.demoTrimmed':
+    '浏览器存储空间曾经已满：为保存最新的演示修改，已从中删除最早的修改（共 {count} 项）。在刷新之前它们仍然有效。',
   'storage.dismiss': '关闭',
   'error.timeout': '服务未能及时响应。',
   'error.invalidResponse': '服务返回了控制台无法识别的数据（位置：{field}）。',
