@@ -25,7 +25,7 @@ describe('mockService', () => {
       rpc: {
         path: '/api/screen',
         methods: ['GET', 'POST'],
-        identify: (request) => new URL(request.url).searchParams.get('Action'),
+        identify: (params) => params.get('Action'),
       },
       authenticate: (request) => {
         if (request.headers.get('x-deny')) throw new MockHttpError(403, 'No.', 'NoPermission');
@@ -60,5 +60,15 @@ describe('mockService', () => {
 
     const unknown = await fetch('http://localhost/api/screen?Action=Nope');
     expect(unknown.status).toBe(400);
+
+    // A POSTed form body carries the parameters (an RPC write), over the query string's; even
+    // the operation's name may travel there.
+    const posted = await fetch('http://localhost/api/screen?Id=query', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: new URLSearchParams({ Action: 'DescribeThing', Id: '8 & 9' }),
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toMatchObject({ Id: '8 & 9' });
   });
 });

@@ -27,6 +27,7 @@ export interface MockRequest {
   request: Request;
   /** The registry path's `:params`, as sent. */
   path: Record<string, string>;
+  /** The query string's parameters, and a form body's (a POSTed RPC write) over them. */
   query: URLSearchParams;
 }
 
@@ -35,16 +36,17 @@ export type MockBody = (req: MockRequest) => unknown;
 
 export interface MockServiceOptions {
   /** Runs after faults and before the body; throws `MockHttpError` to refuse (e.g. a bad key). */
-  authenticate?: (request: Request) => void;
+  authenticate?: (request: Request, params: URLSearchParams) => void;
   /**
    * For RPC services (the screen): every operation is answered at one path, with each of these
-   * methods, and `identify` names the operation a request is for (its `Action` parameter). REST
-   * services leave it out; the registry's method and path pick the operation.
+   * methods, and `identify` names the operation a request is for from its parameters (`Action`,
+   * in the query string or a form body). REST services leave it out; the registry's method and
+   * path pick the operation.
    */
   rpc?: {
     path: string;
     methods: readonly AnyOperation['method'][];
-    identify: (request: Request) => string | null;
+    identify: (params: URLSearchParams) => string | null;
   };
 }
 
@@ -56,6 +58,21 @@ function singleValues(params: PathParams): Record<string, string> {
     if (typeof first === 'string') out[name] = first;
   }
   return out;
+}
+
+/**
+ * A request's parameters: its query string, with a form body's fields over them (an RPC write is
+ * POSTed as `application/x-www-form-urlencoded`). JSON bodies are left for the handler to read.
+ */
+export async function requestParams(request: Request): Promise<URLSearchParams> {
+  const params = new URL(request.url).searchParams;
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method !== 'GET' && type.startsWith('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(await request.clone().text());
+    form.forEach((_value, key) => params.delete(key));
+    form.forEach((value, key) => params.append(key, value));
+  }
+  return params;
 }
 
 const lower = (method: AnyOperation['method']) =>
@@ -77,12 +94,9 @@ export function mockService(service: ServiceName, options: MockServiceOptions = 
   const answer = (entry: Registered) =>
     withFaults<PathParams>(service, entry.op.name, async ({ request, params }) => {
       try {
-        options.authenticate?.(request);
-        const result = await entry.body({
-          request,
-          path: singleValues(params),
-          query: new URL(request.url).searchParams,
-        });
+        const query = await requestParams(request);
+        options.authenticate?.(request, query);
+        const result = await entry.body({ request, path: singleValues(params), query });
         if (result instanceof Response) return result;
         return SERVICE_RESPONSES[service].success(result, requestId());
       } catch (error) {
@@ -116,8 +130,8 @@ export function mockService(service: ServiceName, options: MockServiceOptions = 
       const { rpc } = options;
       if (rpc) {
         return rpc.methods.map((method) =>
-          http[lower(method)](`*${rpc.path}`, (info) => {
-            const name = rpc.identify(info.request);
+          http[lower(method)](`*${rpc.path}`, async (info) => {
+            const name = rpc.identify(await requestParams(info.request));
             const resolver = name === null ? undefined : resolvers.get(name);
             if (resolver) return resolver(info);
             return errorResponse(service, {

@@ -700,6 +700,35 @@ describe('screen settings', () => {
     expect(direct.LogoUrl).toBe('http://localhost/api/oss/screen/logo/parapet-shield.png');
   });
 
+  it('reads a POSTed write’s parameters from its form body, as the client sends them', async () => {
+    const layout = JSON.stringify([
+      { positionId: 1, componentId: 5, date: '7-day', note: 'a&b=c' },
+    ]);
+    const form = (params: Record<string, string>) =>
+      fetch(`${BASE}?Action=CreateScreenSetting&Version=${VERSION}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+        body: new URLSearchParams(params),
+      });
+    const created = await form({
+      Title: 'Posted',
+      ScreenDataMap: layout,
+      LogoUrl: '',
+      LogoPower: 'true',
+    });
+    expect(created.status).toBe(200);
+    const { Id } = (await created.json()) as { Id: number };
+    expect(getScreenDb().screens.find((s) => s.id === Id)).toMatchObject({
+      title: 'Posted',
+      dataMap: layout,
+    });
+    // Missing from the body is missing, whatever else is there.
+    await expectInvalid(
+      await form({ ScreenDataMap: layout, LogoUrl: '', LogoPower: 'true' }),
+      'Title',
+    );
+  });
+
   it('answers 404 NotFound.Screen for an unknown id and 400 for a malformed one', async () => {
     const missing = await rpc('DescribeScreenSetting', { Id: 4242 });
     expect(missing.status).toBe(404);

@@ -73,8 +73,8 @@ function invalid(param: string, message: string): never {
 }
 
 /** Runs before every body (as mockService's `authenticate`; the spec shows no signing to check). */
-function checkVersion(request: Request): void {
-  const version = new URL(request.url).searchParams.get(VERSION_PARAM);
+function checkVersion(_request: Request, params: URLSearchParams): void {
+  const version = params.get(VERSION_PARAM);
   if (version !== SCREEN_API_VERSION) {
     invalid(
       VERSION_PARAM,
@@ -88,7 +88,7 @@ const screen = mockService('screen', {
   rpc: {
     path: SCREEN_PATH,
     methods: ['GET', 'POST'],
-    identify: (request) => new URL(request.url).searchParams.get(ACTION_PARAM),
+    identify: (params) => params.get(ACTION_PARAM),
   },
 });
 const ops = screenOperations;

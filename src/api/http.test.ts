@@ -72,6 +72,33 @@ describe('request', () => {
     expect(seen).toBe('?maxResults=5');
   });
 
+  it('sends a form body as application/x-www-form-urlencoded, never both a form and JSON', async () => {
+    let seen: { search: string; type: string | null; body: string } | null = null;
+    server.use(
+      http.post(`${BASE}/things`, async ({ request: req }) => {
+        seen = {
+          search: new URL(req.url).search,
+          type: req.headers.get('content-type'),
+          body: await req.text(),
+        };
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    await call('/things', {
+      method: 'POST',
+      query: { Action: 'Save' },
+      form: { Map: '[{"a":"b & c"}]', On: true, Gone: undefined },
+    });
+    expect(seen).toEqual({
+      search: '?Action=Save',
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+      body: 'Map=%5B%7B%22a%22%3A%22b+%26+c%22%7D%5D&On=true',
+    });
+    await expect(call('/things', { method: 'POST', form: {}, body: {} })).rejects.toThrow(
+      'not both',
+    );
+  });
+
   it('normalizes an HTTP error with the service’s code, message and request id', async () => {
     server.use(
       http.get(`${BASE}/things`, () =>

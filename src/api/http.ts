@@ -15,6 +15,11 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as an `application/x-www-form-urlencoded` body (encoded like `query`): how an RPC service
+   * takes a write's parameters, so they are never logged in URLs or cut by proxy limits.
+   */
+  form?: Record<string, QueryValue>;
   schema: ZodMiniType<T>;
   /** TanStack Query's signal (or any caller's), so cancelled queries abort the fetch. */
   signal?: AbortSignal | undefined;
@@ -32,16 +37,37 @@ export function joinUrl(base: string, path: string): string {
   return right ? `${left}/${right}` : left || '/';
 }
 
-/** Encodes query parameters, leaving out null/undefined; booleans as `true`/`false`. */
-export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
+/** Parameters as `URLSearchParams`, leaving out null/undefined; booleans as `true`/`false`. */
+export function encodeParams(values: Record<string, QueryValue>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     params.append(key, String(value));
   }
-  const text = params.toString();
+  return params;
+}
+
+/** Encodes query parameters (see `encodeParams`), with the leading `?` when there are any. */
+export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
+  const text = query ? encodeParams(query).toString() : '';
   return text ? `?${text}` : '';
+}
+
+/** The fetch body and its content type: JSON, a form, or none. */
+function requestBody(options: Pick<RequestOptions<unknown>, 'body' | 'form'>) {
+  if (options.form !== undefined && options.body !== undefined) {
+    throw new TypeError('A request sends a JSON body or a form, not both');
+  }
+  if (options.form !== undefined) {
+    return {
+      body: encodeParams(options.form),
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+    };
+  }
+  if (options.body !== undefined) {
+    return { body: JSON.stringify(options.body), type: 'application/json' };
+  }
+  return { body: undefined, type: undefined };
 }
 
 /** `data[3].delivery.status` from a zod issue path. */
@@ -82,7 +108,8 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const url =
     joinUrl(options.base ?? apiConfig.bases[service], options.path) + encodeQuery(options.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const sent = requestBody(options);
+  if (sent.type) headers['Content-Type'] = sent.type;
 
   const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'service' | 'operation'>) =>
     new ApiError({ service, operation, ...init });
@@ -94,7 +121,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: sent.body,
       signal: limit.signal,
     });
     text = await response.text();

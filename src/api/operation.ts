@@ -20,6 +20,8 @@ export interface OperationSpec<Params, Response, Result = Response> {
   query?: (params: Params) => Record<string, QueryValue>;
   /** JSON body to send. */
   body?: (params: Params) => unknown;
+  /** Form body to send (`application/x-www-form-urlencoded`): an RPC service's write parameters. */
+  form?: (params: Params) => Record<string, QueryValue>;
   response: ZodMiniType<Response>;
   /** What callers get from the validated response (e.g. unwrap `data`, drop the request id). */
   result?: (response: Response) => Result;
@@ -126,6 +128,7 @@ export async function callOperation<Params, Response, Result>(
         ? { ...transport.query?.(op.name), ...op.query?.(params) }
         : undefined,
     body: op.body?.(params),
+    form: op.form?.(params),
     headers: transport.headers?.(op.name),
     parseJson: transport.parseJson,
     schema: op.response,

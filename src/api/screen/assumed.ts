@@ -3,7 +3,14 @@
  * the real service disagrees (DESIGN.md §3). The mock (mocks/handlers/screen.ts) mirrors them.
  */
 
-/** RPC encoding: `GET {base}?Action=<Operation>&Version=2021-01-14&<params>`. */
+/**
+ * RPC encoding. Reads: `GET {base}?Action=<Operation>&Version=2021-01-14&<params>`. Writes
+ * (CreateScreenSetting, DeleteScreenSetting): `POST {base}?Action=…&Version=…` with the
+ * operation's parameters in an `application/x-www-form-urlencoded` body, so a layout is never
+ * logged in a URL or cut by a proxy's URL limit. The spec accepts GET and POST for every
+ * operation and calls the parameters query parameters; that a POST form body carries them is
+ * ours (the RPC convention), and the mock reads both.
+ */
 export const ACTION_PARAM = 'Action';
 export const VERSION_PARAM = 'Version';
 

@@ -142,10 +142,11 @@ export const screenOperations = defineOperations('screen', {
     response: dataMapSchema,
     staleTime: 5 * 60_000,
   }),
+  // Writes are POSTed with their parameters in a form body (assumed.ts: RPC encoding).
   CreateScreenSetting: defineOperation<ScreenSettingInput>()({
-    method: 'GET',
+    method: 'POST',
     path: '',
-    query: (p) => ({
+    form: (p) => ({
       Id: p.id,
       Title: p.title,
       ScreenDataMap: p.screenDataMap,
@@ -158,9 +159,9 @@ export const screenOperations = defineOperations('screen', {
     result: (r) => r.Id,
   }),
   DeleteScreenSetting: defineOperation<{ id: string }>()({
-    method: 'GET',
+    method: 'POST',
     path: '',
-    query: (p) => ({ Id: p.id }),
+    form: (p) => ({ Id: p.id }),
     response: onlyRequestIdSchema,
   }),
   DescribeScreenVersionConfig: defineOperation()({

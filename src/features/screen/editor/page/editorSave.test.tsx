@@ -13,6 +13,7 @@ import {
   recordScreenCalls,
   retitle,
   saves,
+  screenCallMethods,
   screenCalls,
   status,
   titleField,
@@ -74,6 +75,8 @@ describe('screen editor page: saving', () => {
     // Re-read right before writing (the conflict check), never answered from the cache.
     const order = screenCalls().map((query) => `${query.get('Action')}:${query.get('Id')}`);
     expect(order.slice(0, 2)).toEqual(['DescribeScreenSetting:1003', 'CreateScreenSetting:1003']);
+    // The read is a GET, the write a POST whose layout is in its body, not its URL.
+    expect(screenCallMethods().slice(0, 2)).toEqual(['GET', 'POST']);
     expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('SOC');
     expect(localStorage.getItem(draftKey('1003'))).toBeNull();
     expect(await screen.findByText('Saved “SOC”.')).toBeInTheDocument();

@@ -7,23 +7,39 @@ import { draftKey, loadDraft } from '../model/draftStore';
 import { DRAFT_DEBOUNCE_MS } from './useDraftAutosave';
 
 let calls: URLSearchParams[] = [];
+let methods: string[] = [];
 
 /** Records the screen API calls of each test (register once per file, at the top). */
 export function recordScreenCalls() {
   beforeEach(() => {
     calls = [];
+    methods = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/screen') calls.push(url.searchParams);
+      if (url.pathname !== '/api/screen') return;
+      const params = new URLSearchParams(url.search);
+      calls.push(params);
+      methods.push(request.method);
+      // A write's parameters travel in its form body (read before the handler answers).
+      if (request.method === 'POST') {
+        void request
+          .clone()
+          .text()
+          .then((text) => new URLSearchParams(text).forEach((v, k) => params.set(k, v)));
+      }
     });
   });
   afterEach(() => server.events.removeAllListeners());
 }
 
-/** Screen API calls so far, as their query strings. */
+/** The HTTP method of each recorded call, in order. */
+export const screenCallMethods = () => methods;
+
+/** Screen API calls so far, as their parameters (query string and form body). */
 export const screenCalls = () => calls;
 export const clearScreenCalls = () => {
   calls = [];
+  methods = [];
 };
 export const saves = () => calls.filter((query) => query.get('Action') === 'CreateScreenSetting');
 
