@@ -7,7 +7,7 @@ import type { MockScale } from '../../src/api/mockControl';
 import { TITLE_MAX } from '../../src/api/screen/limits';
 import { generateAlarms, type AlarmTable } from './screenAlarms';
 import { generateAttacks, type AttackTable } from './screenAttacks';
-import { base64ToBytes } from './screenBase64';
+import { base64ToBytes } from '../base64';
 import { DAY_MS } from './screenCalendar';
 import { generateHosts, type ScreenHost } from './screenHosts';
 import type { StoredPicture } from './screenOss';

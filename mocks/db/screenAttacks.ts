@@ -6,7 +6,7 @@
  */
 import type { MockScale } from '../../src/api/mockControl';
 import { QUIET_MS } from './screenAlarms';
-import { utf8ToBase64 } from './screenBase64';
+import { utf8ToBase64 } from '../base64';
 import { DAY_MS, HOUR_MS, lowerBound, upperBound } from './screenCalendar';
 import { CRACK_TYPES } from './screenCrackTypes';
 import { cumulative, pickCumulative, type ScreenHost } from './screenHosts';

@@ -5,7 +5,7 @@
  * the real HMAC and protect nothing.
  */
 import { SIGNED_URL_DEFAULT_TTL_MS } from '../../src/api/screen/assumed';
-import { base64ToUtf8, bytesToBase64, utf8ToBase64 } from './screenBase64';
+import { base64ToUtf8, bytesToBase64, utf8ToBase64 } from '../base64';
 import type { PictureType } from './screenPicture';
 
 /** Object storage lives under the page's origin at this path. */

@@ -1,3 +1,4 @@
+import { base64UrlToUtf8, utf8ToBase64Url } from '../base64';
 import { isPrefixedUlid } from '../ulid';
 
 /**
@@ -7,20 +8,17 @@ import { isPrefixedUlid } from '../ulid';
  */
 const CURSOR_VERSION = 1;
 
-function toBase64Url(text: string): string {
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 export function encodeEventsCursor(beforeId: string): string {
-  return toBase64Url(JSON.stringify({ v: CURSOR_VERSION, before: beforeId }));
+  return utf8ToBase64Url(JSON.stringify({ v: CURSOR_VERSION, before: beforeId }));
 }
 
 /** The event id the cursor points after, or null when it is not a cursor of ours. */
 export function decodeEventsCursor(cursor: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  const text = base64UrlToUtf8(cursor);
+  if (text === null) return null;
   let value: unknown;
   try {
-    value = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    value = JSON.parse(text);
   } catch {
     return null;
   }

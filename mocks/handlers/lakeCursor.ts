@@ -4,6 +4,7 @@
  * so creating or dropping items between pages neither repeats nor skips the others. The signature
  * ties the token to its list (operation, parent, pattern): any other token is refused.
  */
+import { base64UrlToUtf8, utf8ToBase64Url } from '../base64';
 import { deriveSeed } from '../db/rng';
 import { PAGE_TOKEN_VERSION } from './lakeAssumed';
 
@@ -15,23 +16,6 @@ export interface PageScope {
   /** Whose list it is (catalog id, database, table), '' for catalogs. */
   parent: string;
   pattern: string;
-}
-
-function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(token: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  try {
-    const binary = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
 }
 
 function signature(scope: PageScope, after: string): string {
@@ -46,14 +30,14 @@ function signature(scope: PageScope, after: string): string {
 }
 
 export function encodePageToken(scope: PageScope, after: string): string {
-  return toBase64Url(
+  return utf8ToBase64Url(
     JSON.stringify({ v: PAGE_TOKEN_VERSION, a: after, s: signature(scope, after) }),
   );
 }
 
 /** The name the page starts after, or null when the token was not issued for this list. */
 export function decodePageToken(scope: PageScope, token: string): string | null {
-  const text = fromBase64Url(token);
+  const text = base64UrlToUtf8(token);
   if (text === null) return null;
   let value: unknown;
   try {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { mockDb } from '../db/index';
 import { PERSISTED_PICTURE_MAX_BYTES } from '../db/screen';
-import { bytesToBase64 } from '../db/screenBase64';
+import { bytesToBase64 } from '../base64';
 import {
   keyOfPath,
   OSS_ACCESS_KEY_ID,

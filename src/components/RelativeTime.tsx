@@ -19,7 +19,7 @@ export function RelativeTime({ value, withMs, compact }: RelativeTimeProps) {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return <span>{value}</span>;
   const exact = formatExact(time, locale, withMs);
-  const relative = formatRelative(time, now, locale, compact ? 'short' : 'long');
+  const relative = formatRelative(time, now, locale, { style: compact ? 'short' : 'long' });
   return (
     <Tooltip title={exact}>
       <time

@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styles from './toast.module.css';
 
 type Tone = 'success' | 'info';
@@ -14,6 +23,8 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 const SHOW_MS = 4_000;
+/** At most this many toasts at once; an older one makes way for a new one. */
+const MAX_SHOWN = 3;
 
 /**
  * Confirmation messages after an action, announced politely to screen readers. Our own rather
@@ -22,12 +33,43 @@ const SHOW_MS = 4_000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
+  /** Each shown toast's removal timer, by id in the order shown. */
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const show = useCallback((tone: Tone, text: string) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    setToasts((current) => [...current.slice(-2), { id, tone, text }]);
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), SHOW_MS);
+  const forget = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+  }, []);
+
+  const remove = useCallback(
+    (id: number) => {
+      forget(id);
+      setToasts((current) => current.filter((toast) => toast.id !== id));
+    },
+    [forget],
+  );
+
+  const show = useCallback(
+    (tone: Tone, text: string) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      // Toasts pushed out by newer ones take their timers with them.
+      [...timers.current.keys()].slice(0, -(MAX_SHOWN - 1)).forEach(forget);
+      timers.current.set(
+        id,
+        setTimeout(() => remove(id), SHOW_MS),
+      );
+      setToasts((current) => [...current.slice(-(MAX_SHOWN - 1)), { id, tone, text }]);
+    },
+    [forget, remove],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach((timer) => clearTimeout(timer));
+      pending.clear();
+    };
   }, []);
 
   const api = useMemo<ToastApi>(

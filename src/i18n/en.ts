@@ -15,7 +15,7 @@ export const en = {
   'header.mockBadgeHint': 'Mock mode: every request is answered by the in-browser demo backend.',
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at {path}.',
-  'notFound.home': 'Go to webhooks',
+  'notFound.home': 'Go to the home page',
   'error.boundary.title': 'Something went wrong',
   'error.boundary.body':
     'This part of the console hit an unexpected error. Your other pages are unaffected.',

@@ -16,7 +16,7 @@ export const zh: Record<MessageKey, string> = {
   'header.mockBadgeHint': '模拟模式：所有请求都由浏览器内的演示后端应答。',
   'notFound.title': '页面不存在',
   'notFound.body': '{path} 没有对应的页面。',
-  'notFound.home': '前往 Webhook',
+  'notFound.home': '返回首页',
   'error.boundary.title': '出错了',
   'error.boundary.body': '控制台的这一部分遇到了意外错误，其他页面不受影响。',
   'error.boundary.reload': '重新加载页面',

@@ -1,4 +1,11 @@
-import { formatBytes, formatDuration, formatNumber, formatRelative, intlLocale } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDuration,
+  formatNumber,
+  formatRelative,
+  intlLocale,
+} from './format';
 
 describe('formatRelative', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -44,6 +51,18 @@ describe('formatDuration', () => {
     }
     expect(formatDuration(1234, 'zh')).toContain('秒');
   });
+  it('counts an age in whole seconds, up to three units from the largest non-zero one', () => {
+    const age = 2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000 + 12_000;
+    const whole = { wholeSeconds: true };
+    expect(formatDuration(age, 'en', whole)).toBe('2 days 3 hr 15 min');
+    expect(formatDuration(4 * 60_000 + 12_500, 'en', whole)).toBe('4 min 12 sec');
+    expect(formatDuration(3 * 3_600_000 + 5_000, 'en', whole)).toBe('3 hr 0 min 5 sec');
+    expect(formatDuration(3 * 3_600_000, 'en', whole)).toBe('3 hr');
+    expect(formatDuration(12_900, 'en', whole)).toBe('12 sec');
+    expect(formatDuration(0, 'en', whole)).toBe('0 sec');
+    expect(formatDuration(-5_000, 'en', whole)).toBe('0 sec');
+    expect(formatDuration(2 * 86_400_000 + 5 * 60_000, 'zh', whole)).toBe('2天0小时5分钟');
+  });
   it('never rounds up into an impossible value', () => {
     expect(formatDuration(999.6, 'en')).toBe('1 sec');
     expect(formatDuration(9_999, 'en')).toBe('10 sec');
@@ -58,6 +77,54 @@ describe('formatRelative near the clock tick', () => {
     expect(formatRelative(now + 40_000, now, 'en')).toBe('now');
     expect(formatRelative(now + 40_000, now, 'zh')).toBe('现在');
     expect(formatRelative(now + 5 * 60_000, now, 'en')).toBe('in 5 minutes');
+  });
+});
+
+describe('formatRelative for deadlines', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const DAY = 86_400_000;
+  const deadline = { units: 'deadline' } as const;
+  it('counts days up to three months, hours within a day, months beyond', () => {
+    expect(formatRelative(now + 10 * DAY, now, 'en', deadline)).toBe('in 10 days');
+    expect(formatRelative(now - 3 * DAY, now, 'en', deadline)).toBe('3 days ago');
+    expect(formatRelative(now + 5 * 3_600_000, now, 'en', deadline)).toBe('in 5 hours');
+    expect(formatRelative(now + 10 * 60_000, now, 'en', deadline)).toBe('in 1 hour');
+    expect(formatRelative(now + 89 * DAY, now, 'en', deadline)).toBe('in 89 days');
+    expect(formatRelative(now + 120 * DAY, now, 'en', deadline)).toBe('in 4 months');
+    expect(formatRelative(now + 10 * DAY, now, 'zh', deadline)).toBe('10天后');
+    // The largest fitting unit says too little for an expiry.
+    expect(formatRelative(now + 10 * DAY, now, 'en')).toBe('next week');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are built once per language and options', async () => {
+    const { numberFormat, dateTimeFormat } = await import('./intl');
+    expect(numberFormat('zh', { maximumFractionDigits: 1 })).toBe(
+      numberFormat('zh', { maximumFractionDigits: 1 }),
+    );
+    expect(numberFormat('zh')).not.toBe(numberFormat('en'));
+    expect(numberFormat('zh').resolvedOptions().locale).toBe('zh-CN');
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).not.toBe(
+      dateTimeFormat('en', { dateStyle: 'short' }),
+    );
+    const formatAll = (i: number) => [
+      formatNumber(i, 'en'),
+      formatDuration(125_000 + i * 1000, 'zh'),
+      formatBytes(1536 * i, 'zh'),
+      formatRelative(i * 60_000, 0, 'en'),
+      formatDate(i, 'zh'),
+    ];
+    formatAll(1);
+    const built = [
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Intl, 'RelativeTimeFormat'),
+      vi.spyOn(Intl, 'ListFormat'),
+    ];
+    for (let i = 2; i < 50; i += 1) formatAll(i);
+    expect(built.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    built.forEach((spy) => spy.mockRestore());
   });
 });
 

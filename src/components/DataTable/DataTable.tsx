@@ -40,6 +40,7 @@ import {
 import { useI18n } from '../../i18n/useI18n';
 import type { Locale, Translate } from '../../i18n/I18nProvider';
 import styles from './DataTable.module.css';
+import { collator } from '../../lib/intl';
 
 declare module '@tanstack/react-table' {
   // The parameters must match TanStack's declaration for the interfaces to merge.
@@ -200,15 +201,12 @@ function idToken(value: string): string {
  * values last when ascending. A column's own `sortingFn` still wins.
  */
 function compareValuesSortingFn(locale: Locale): SortingFn<unknown> {
-  const collator = new Intl.Collator(locale === 'zh' ? 'zh-CN' : 'en', {
-    numeric: true,
-    sensitivity: 'base',
-  });
+  const compare = collator(locale, { numeric: true, sensitivity: 'base' });
   return (rowA, rowB, columnId) => {
     const a: unknown = rowA.getValue(columnId);
     const b: unknown = rowB.getValue(columnId);
     if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
-    if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+    if (typeof a === 'string' && typeof b === 'string') return compare.compare(a, b);
     const x = a as number;
     const y = b as number;
     return x < y ? -1 : x > y ? 1 : 0;

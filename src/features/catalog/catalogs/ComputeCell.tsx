@@ -1,10 +1,10 @@
 import { Tooltip } from 'antd';
 import type { PrepayResource } from '../../../api/lake/schemas';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatExact, formatNumber } from '../../../lib/format';
+import { formatExact, formatNumber, formatRelative } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
 import { useCatalogI18n } from '../i18n';
-import { formatExpiry, isPrepayExpiringSoon, isPrepayLapsed } from './logic/prepay';
+import { isPrepayExpiringSoon, isPrepayLapsed } from './logic/prepay';
 import './messages';
 
 const PREPAY_STATUSES = ['RUNNING', 'UPGRADING', 'CEASED', 'RELEASED'] as const;
@@ -33,7 +33,7 @@ export function ComputeCell({ resources }: { resources: readonly PrepayResource[
         const parts = [t('catalogs.compute.cu', { cu: formatNumber(resource.cu, locale) }), status];
         let exact: string | undefined;
         if (resource.expireTime !== undefined) {
-          const when = formatExpiry(resource.expireTime, now, locale);
+          const when = formatRelative(resource.expireTime, now, locale, { units: 'deadline' });
           parts.push(
             resource.expireTime <= now
               ? t('catalogs.compute.expired', { when })

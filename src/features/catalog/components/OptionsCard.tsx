@@ -15,6 +15,7 @@ import {
   type OptionRow,
 } from './optionRows';
 import { OptionsEditor } from './OptionsEditor';
+import { listFormat } from '../../../lib/intl';
 
 export interface OptionsChange {
   removals: string[];
@@ -59,8 +60,7 @@ function useColumns(): DataTableColumn<OptionEntry>[] {
 /** The service's answer in words: which keys it removed and set, and removals that named nothing. */
 function SaveReport({ result, onClose }: { result: AlterOptionsResult; onClose: () => void }) {
   const { t, locale } = useCatalogI18n();
-  const list = (keys: string[]) =>
-    new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : 'en', { type: 'conjunction' }).format(keys);
+  const list = (keys: string[]) => listFormat(locale, { type: 'conjunction' }).format(keys);
   const lines: ReactNode[] = [];
   if (result.removed.length > 0) {
     lines.push(

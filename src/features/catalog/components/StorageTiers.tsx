@@ -1,7 +1,8 @@
 import { STORAGE_TIERS, type StorageTier } from '../../../api/lake/schemas';
-import { formatBytes, intlLocale } from '../../../lib/format';
+import { formatBytes } from '../../../lib/format';
 import { useCatalogI18n } from '../i18n';
 import styles from './components.module.css';
+import { numberFormat } from '../../../lib/intl';
 
 export type TierSizes = Record<StorageTier, number>;
 
@@ -33,10 +34,7 @@ export function tierShares(
 
 /** "12.5 %"; a share too small to show as 0.1 % still reads as more than nothing. */
 export function formatShare(share: number, locale: string): string {
-  const format = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
+  const format = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   if (share > 0 && share < 0.001) return `<${format.format(0.001)}`;
   return format.format(share);
 }

@@ -8,9 +8,9 @@ import { ErrorState } from '../../../components/ErrorState';
 import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast';
 import { formatExact } from '../../../lib/format';
+import { useNow } from '../../../lib/useNow';
 import { useCatalogI18n } from '../i18n';
 import { formatCountdown, knownTokenKey, maskValue, orderTokenKeys } from './tokenValues';
-import { useSecondClock } from './useSecondClock';
 import styles from './components.module.css';
 
 /** The query options of either token operation (both read an AccessToken under a lake key). */
@@ -66,7 +66,7 @@ export function TokenPanel({ title, query: options, extra }: TokenPanelProps) {
   const receivedAt = query.dataUpdatedAt;
   // A new token starts fully masked again.
   const shown = revealed.at === receivedAt ? revealed.keys : new Set<string>();
-  const now = useSecondClock(data !== undefined);
+  const now = useNow('second', data !== undefined);
   const expired = data !== undefined && now >= data.expiresAtMillis;
 
   const toggle = (key: string) => {

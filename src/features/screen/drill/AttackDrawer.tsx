@@ -6,7 +6,7 @@ import type { AttackAnalysis, AttackRecord } from '../../../api/screen/schemas';
 import type { RangeOption } from '../../../api/screen/timeRange';
 import { safeHttpUrl } from '../../../api/screen/validate';
 import type { DataTableColumn } from '../../../components/DataTable';
-import { formatExact, formatNumber, intlLocale } from '../../../lib/format';
+import { formatExact, formatNumber } from '../../../lib/format';
 import {
   REQUEST_CRACK_TYPES,
   isRequestCrackType,
@@ -20,10 +20,11 @@ import { useDrillI18n } from './i18n';
 import { ServerPagedTable, usePageState } from './ServerPagedTable';
 import type { DrillDrawerProps } from './types';
 import styles from './drill.module.css';
+import { numberFormat } from '../../../lib/intl';
 
 /** "7 days" / "7天": the span of a tile's range in words. */
 export function formatSpan(range: RangeOption, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit: range.unit,
     unitDisplay: 'long',

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { formatClock, formatDate } from '../../../lib/format';
+import { useNow } from '../../../lib/useNow';
 import { useOnline } from '../../../lib/useOnline';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import { EditionBadge } from '../brand/EditionBadge';
@@ -37,14 +38,10 @@ function useNoPageScroll() {
   }, []);
 }
 
-/** Its own once-a-second timer, so the clock never re-renders the screen. */
+/** Reads the shared clock by the second itself, so its ticks never re-render the screen. */
 function Clock() {
   const { t, locale } = useScreenI18n();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow('second');
   return (
     <time
       className={styles.clock}

@@ -160,7 +160,7 @@ function LatestAlarms({
                   dateTime={iso}
                   title={iso && formatExact(event.EndTime, locale)}
                 >
-                  {formatRelative(event.EndTime, now, locale, 'short')}
+                  {formatRelative(event.EndTime, now, locale, { style: 'short' })}
                 </time>
               </li>
             );

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { screenQueries } from '../../../api/screen/queries';
 import { rangeMs, type TimeWindow } from '../../../api/screen/timeRange';
-import { intlLocale } from '../../../lib/format';
 import { useScreenRender } from '../screenContext';
 import { lineOption } from './charts';
 import { useWidgetsI18n } from './i18n';
@@ -11,6 +10,7 @@ import { TileChart } from './TileChart';
 import { TileFrame } from './TileFrame';
 import type { WidgetProps } from './types';
 import { useTileQueries } from './useTileQueries';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const TWO_DAYS_MS = 2 * 86_400_000;
 
@@ -37,8 +37,8 @@ export default function AttackTrendWidget(props: WidgetProps) {
     const points = trendPoints(records);
     // Daily points (all at midnight) need no hour; hourly ones over a long range do.
     const daily = points.every(([time]) => isLocalMidnight(time));
-    const format = new Intl.DateTimeFormat(
-      intlLocale(locale),
+    const format = dateTimeFormat(
+      locale,
       short
         ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
         : daily

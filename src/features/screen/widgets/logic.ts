@@ -3,8 +3,8 @@
  * each rule is unit-tested on its own (logic.test.ts).
  */
 import type { AttackRecord, CloudHcRisk, EmerRisk } from '../../../api/screen/schemas';
-import { intlLocale } from '../../../lib/format';
 import type { RangeOption } from '../../../api/screen/timeRange';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 
 export type ScoreBand = 'good' | 'some' | 'many' | 'weak';
 
@@ -197,7 +197,7 @@ function top(items: TopItem[]): TopItem[] {
 
 /** "7 days", "24 hours", "30 seconds" / "7天", "24小时": a range's length in the UI language. */
 export function rangeSpan(range: RangeOption, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit: range.unit,
     unitDisplay: 'long',
@@ -239,7 +239,7 @@ export function compactWindow(from: string, to: string): { from: string; to: str
  * as it came. Tooltips keep the full date (the axis data is not changed).
  */
 export function dateTickFormatter(locale: string): (value: string) => string {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), {
+  const format = dateTimeFormat(locale, {
     month: 'numeric',
     day: 'numeric',
     timeZone: 'UTC',
@@ -253,14 +253,8 @@ export function dateTickFormatter(locale: string): (value: string) => string {
 
 /** A share as a percentage in the UI language: "34%", "0.4%" below one percent, "<0.1%". */
 export function shareFormatter(locale: string): (part: number, whole: number) => string {
-  const whole = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  });
-  const fine = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
+  const whole = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const fine = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return (part, total) => {
     if (total <= 0) return whole.format(0);
     const share = part / total;

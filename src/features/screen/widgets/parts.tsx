@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { intlLocale } from '../../../lib/format';
 import { useScreenRender } from '../screenContext';
 import { PALETTES, type ScreenPalette } from './chartThemes';
 import { cx } from './cx';
@@ -7,6 +6,7 @@ import { useWidgetsI18n } from './i18n';
 import type { Tone } from './levels';
 import { compactWindow, dateTickFormatter } from './logic';
 import styles from './tile.module.css';
+import { numberFormat } from '../../../lib/intl';
 
 const TONE_CLASS: Record<Tone, string | undefined> = {
   danger: styles.toneDanger,
@@ -29,7 +29,7 @@ export function usePalette(): ScreenPalette {
 export function useCount(): (value: number) => string {
   const { locale } = useWidgetsI18n();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(intlLocale(locale));
+    const format = numberFormat(locale);
     return (value: number) => format.format(value);
   }, [locale]);
 }

@@ -5,6 +5,7 @@ import { useWebhooksI18n } from '../i18n';
 import { intlLocale } from '../../../lib/format';
 import type { DeliveryStats } from '../logic/deliveryStats';
 import { deliveryStatusLabel } from './DeliveryStatusTag';
+import { dateTimeFormat, listFormat, numberFormat } from '../../../lib/intl';
 
 const STATUS_COLORS: Record<string, string> = {
   SUCCEEDED: '#2f9e44',
@@ -16,7 +17,7 @@ const STATUS_COLORS: Record<string, string> = {
 function dayLabel(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric' }).format(
+  return dateTimeFormat(locale, { month: 'numeric', day: 'numeric' }).format(
     new Date(year, month - 1, date, 12),
   );
 }
@@ -43,8 +44,8 @@ export default function DeliveryChart({ stats }: { stats: DeliveryStats }) {
     }),
     [stats, t, tag],
   );
-  const count = new Intl.NumberFormat(tag);
-  const summary = new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' }).format(
+  const count = numberFormat(tag);
+  const summary = listFormat(tag, { type: 'conjunction', style: 'narrow' }).format(
     stats.days.map((d) => `${d.day} ${count.format(d.total)}`),
   );
   return (

@@ -3,10 +3,11 @@ import { Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useHistory } from '../hooks/useHistory';
 import { SectionCard } from '../../../components/SectionCard';
 import { ErrorState } from '../../../components/ErrorState';
-import { formatDuration, formatNumber, intlLocale } from '../../../lib/format';
+import { formatDuration, formatNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
 import { useWebhooksI18n } from '../i18n';
 import { computeDeliveryStats } from '../logic/deliveryStats';
+import { numberFormat } from '../../../lib/intl';
 
 // echarts is only downloaded by pages that chart, in its own chunk.
 const DeliveryChart = lazy(() => import('./DeliveryChart'));
@@ -19,11 +20,8 @@ export function DeliveryOverview({ id }: { id: string }) {
     () => (history.data ? computeDeliveryStats(history.data, now) : null),
     [history.data, now],
   );
-  const percent = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
-  const integer = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const integer = numberFormat(locale, { maximumFractionDigits: 0 });
 
   return (
     <SectionCard title={t('chart.title')}>

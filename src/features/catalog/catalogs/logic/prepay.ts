@@ -1,4 +1,3 @@
-import { intlLocale } from '../../../../lib/format';
 import type { PrepayResource } from '../../../../api/lake/schemas';
 
 /** The prepaid compute resources of each catalog, by catalog id. */
@@ -29,20 +28,4 @@ export function isPrepayExpiringSoon(resource: PrepayResource, nowMs: number): b
     resource.expireTime !== undefined &&
     resource.expireTime - nowMs <= PREPAY_SOON_MS
   );
-}
-
-const DAY_MS = 24 * 3600_000;
-
-/**
- * "in 10 days", "3 days ago", "in 5 hours": expiries are counted in days (a week unit would say
- * "next week" for 10 days), in hours within a day and in months beyond three months.
- */
-export function formatExpiry(expireTime: number, nowMs: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
-  const diff = expireTime - nowMs;
-  const abs = Math.abs(diff);
-  const sign = Math.sign(diff);
-  if (abs < DAY_MS) return format.format(sign * Math.max(1, Math.round(abs / 3600_000)), 'hour');
-  if (abs < 90 * DAY_MS) return format.format(sign * Math.round(abs / DAY_MS), 'day');
-  return format.format(sign * Math.round(abs / (30 * DAY_MS)), 'month');
 }

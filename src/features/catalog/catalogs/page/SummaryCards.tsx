@@ -1,9 +1,10 @@
 import type { CatalogSummary, MoMValues } from '../../../../api/lake/schemas';
-import { formatBytes, formatNumber, intlLocale } from '../../../../lib/format';
+import { formatBytes, formatNumber } from '../../../../lib/format';
 import { useCatalogI18n, type CatalogT } from '../../i18n';
 import { momChanges, type ValueChange } from '../logic/storageChange';
 import styles from './storage.module.css';
 import '../messages';
+import { numberFormat } from '../../../../lib/intl';
 
 /** The summary's comparable values, in the order the cards show them. */
 export const SUMMARY_METRICS = [
@@ -31,7 +32,7 @@ export function describeChange(
   const percent =
     change.ratio === null
       ? ''
-      : ` (${new Intl.NumberFormat(intlLocale(locale), {
+      : ` (${numberFormat(locale, {
           style: 'percent',
           maximumFractionDigits: 1,
           signDisplay: 'exceptZero',

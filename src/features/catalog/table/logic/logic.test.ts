@@ -1,17 +1,5 @@
-import { formatAge } from './formatAge';
 import { formatSpec, parsePartitionName } from './partitionSpec';
 import { storageAdvice } from './storageAdvice';
-
-describe('formatAge', () => {
-  it('shows up to three units from the largest non-zero one', () => {
-    const age = 2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000 + 12_000;
-    expect(formatAge(age, 'en')).toBe('2 days 3 hr 15 min');
-    expect(formatAge(4 * 60_000 + 12_500, 'en')).toBe('4 min 12 sec');
-    expect(formatAge(3 * 3_600_000 + 5_000, 'en')).toBe('3 hr 0 min 5 sec');
-    expect(formatAge(0, 'en')).toBe('0 sec');
-    expect(formatAge(-5_000, 'en')).toBe('0 sec');
-  });
-});
 
 describe('partition names', () => {
   it('reads Hive-style names into a spec', () => {

@@ -3,10 +3,10 @@ import { Descriptions, Typography } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
 import type { TableCompaction } from '../../../../api/lake/schemas';
 import { SectionCard } from '../../../../components/SectionCard';
-import { formatExact, intlLocale } from '../../../../lib/format';
+import { formatDuration, formatExact } from '../../../../lib/format';
+import { numberFormat } from '../../../../lib/intl';
+import { useNow } from '../../../../lib/useNow';
 import { useCatalogI18n, useCatalogT } from '../../i18n';
-import { formatAge } from '../logic/formatAge';
-import { useSecondClock } from '../../components/useSecondClock';
 import { TabQuery } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { RelativeTime } from '../../../../components/RelativeTime';
@@ -27,10 +27,7 @@ export function CompactionTab({ table }: { table: TableRef }) {
 }
 
 export function formatCu(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 function CompactionView({ compaction }: { compaction: TableCompaction }) {
@@ -74,10 +71,14 @@ function CompactionView({ compaction }: { compaction: TableCompaction }) {
 /** The age of the oldest file compaction has not merged yet, counting up live. */
 function UnmergedAge({ since }: { since: number }) {
   const { t, locale } = useCatalogI18n();
-  const now = useSecondClock(true);
+  const now = useNow('second');
   return (
     <span>
-      <span>{t('table.compaction.age', { age: formatAge(now - since, locale) })}</span>{' '}
+      <span>
+        {t('table.compaction.age', {
+          age: formatDuration(now - since, locale, { wholeSeconds: true }),
+        })}
+      </span>{' '}
       <Typography.Text type="secondary">
         {t('table.compaction.since', { time: formatExact(since, locale) })}
       </Typography.Text>

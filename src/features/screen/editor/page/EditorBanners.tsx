@@ -4,6 +4,7 @@ import type { Draft } from '../model/draftStore';
 import type { EditorDoc } from '../model/editorState';
 import { useEditorPageI18n } from './i18n';
 import styles from './ScreenEditorPage.module.css';
+import { dateTimeFormat } from '../../../../lib/intl';
 
 /** The outcome of an export or an import, shown until dismissed or replaced. */
 export interface Notice {
@@ -23,7 +24,7 @@ export interface Problem {
 }
 
 const formatWhen = (time: number, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+  dateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(time);
