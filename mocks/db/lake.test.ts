@@ -1,5 +1,5 @@
 import { dataTypeNames, type DataField, type FullDataType } from '../../src/api/lake/schemas';
-import { validateTableSchema } from '../../src/api/lake/schemaChanges';
+import { validateTableSchema } from '../../src/api/lake/tableSchema/schemaIssues';
 import {
   applyLakeOp,
   catalogStatus,

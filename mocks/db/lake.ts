@@ -5,7 +5,7 @@
  */
 import type { TableSchema, FullSchemaChange } from '../../src/api/lake/schemas';
 import { tableSchemaSchema } from '../../src/api/lake/schemas';
-import { applySchemaChanges } from '../../src/api/lake/schemaChanges';
+import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';
 import {
   CATALOG_DELETING_MS,
   CATALOG_FAIL_MARKER,

@@ -1,11 +1,9 @@
 /** Table, function, view and partition operations of the lake mock. */
 import { OBJECT_NAME_PATTERN } from '../../src/api/lake/assumed';
 import type { LakeOperationName } from '../../src/api/lake/operations';
-import {
-  applySchemaChanges,
-  maxFieldId,
-  validateTableSchema,
-} from '../../src/api/lake/schemaChanges';
+import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';
+import { maxFieldId } from '../../src/api/lake/tableSchema/fieldIds';
+import { validateTableSchema } from '../../src/api/lake/tableSchema/schemaIssues';
 import {
   tableSchemaSchema,
   type DataField,

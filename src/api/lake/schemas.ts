@@ -267,7 +267,7 @@ export interface Move {
   referenceFieldName?: string | undefined;
 }
 
-/** One change of AlterTable; which fields each action requires is in schemaChanges.ts. */
+/** One change of AlterTable; which fields each action requires is in tableSchema/requiredFields.ts. */
 export interface FullSchemaChange {
   action: SchemaChangeAction;
   fieldNames?: string[] | undefined;

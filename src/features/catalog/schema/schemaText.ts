@@ -1,4 +1,4 @@
-import type { SchemaIssueCode } from '../../../api/lake/schemaChanges';
+import type { SchemaIssueCode } from '../../../api/lake/tableSchema/schemaIssues';
 import type { CatalogT } from '../i18n';
 import type { DiffEntry } from './model/diffSchemas';
 import './messages';

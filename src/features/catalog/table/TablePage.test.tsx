@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { REQUIRED_FIELDS } from '../../../api/lake/schemaChanges';
+import { REQUIRED_FIELDS } from '../../../api/lake/tableSchema/requiredFields';
 import {
   schemaChangeActions,
   type FullSchemaChange,

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Typography } from 'antd';
-import { formatDataType } from '../../../../api/lake/schemaChanges';
+import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
 import type { DataField, View } from '../../../../api/lake/schemas';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { useCatalogT } from '../../i18n';

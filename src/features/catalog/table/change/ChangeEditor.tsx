@@ -1,11 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  REQUIRED_FIELDS,
-  validateChange,
-  type ChangeError,
-} from '../../../../api/lake/schemaChanges';
+import { REQUIRED_FIELDS } from '../../../../api/lake/tableSchema/requiredFields';
+import { validateChange, type ChangeError } from '../../../../api/lake/tableSchema/validateChange';
 import {
   moveTypes,
   schemaChangeActions,

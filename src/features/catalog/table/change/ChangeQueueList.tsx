@@ -6,7 +6,7 @@ import {
   DeleteOutlined,
   EditOutlined,
 } from '@ant-design/icons';
-import type { ChangeError } from '../../../../api/lake/schemaChanges';
+import type { ChangeError } from '../../../../api/lake/tableSchema/validateChange';
 import { useCatalogT } from '../../i18n';
 import { ACTION_TEXT } from './actionText';
 import type { QueuedChange } from './changeModel';

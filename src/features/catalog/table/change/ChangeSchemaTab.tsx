@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Modal, Popconfirm, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { isApiError } from '../../../../api/errors';
 import { lakeCache, lakeMutations, lakeQueries } from '../../../../api/lake/queries';
-import { applySchemaChanges } from '../../../../api/lake/schemaChanges';
+import { applySchemaChanges } from '../../../../api/lake/tableSchema/applyChanges';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { ErrorState } from '../../../../components/ErrorState';
 import { SectionCard } from '../../../../components/SectionCard';

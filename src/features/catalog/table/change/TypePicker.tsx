@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Flex, Input, InputNumber } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { isPrimitiveType } from '../../../../api/lake/schemaChanges';
+import { isPrimitiveType } from '../../../../api/lake/tableSchema/dataTypes';
 import { dataTypeNames, type DataField, type FullDataType } from '../../../../api/lake/schemas';
 import { NativeSelect } from '../../../../components/NativeSelect';
 import { useCatalogT } from '../../i18n';

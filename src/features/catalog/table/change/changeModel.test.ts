@@ -1,4 +1,4 @@
-import { REQUIRED_FIELDS, missingFields } from '../../../../api/lake/schemaChanges';
+import { REQUIRED_FIELDS, missingFields } from '../../../../api/lake/tableSchema/requiredFields';
 import { schemaChangeActions, type TableSchema } from '../../../../api/lake/schemas';
 import {
   blankChange,

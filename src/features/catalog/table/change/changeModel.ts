@@ -1,8 +1,5 @@
-import {
-  applySchemaChanges,
-  validateChange,
-  type ChangeError,
-} from '../../../../api/lake/schemaChanges';
+import { applySchemaChanges } from '../../../../api/lake/tableSchema/applyChanges';
+import { validateChange, type ChangeError } from '../../../../api/lake/tableSchema/validateChange';
 import type {
   DataField,
   FullDataType,

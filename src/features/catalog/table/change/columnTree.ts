@@ -1,4 +1,4 @@
-import { formatDataType } from '../../../../api/lake/schemaChanges';
+import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
 import type { DataField, FullDataType, TableSchema } from '../../../../api/lake/schemas';
 
 /** A node of a column picker's tree: its value is the column path as JSON. */

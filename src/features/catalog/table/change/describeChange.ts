@@ -1,4 +1,4 @@
-import { formatDataType } from '../../../../api/lake/schemaChanges';
+import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
 import type { FullSchemaChange, Move } from '../../../../api/lake/schemas';
 import type { CatalogT } from '../../i18n';
 import '../messages';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { dataTypeNames, type DataTypeName } from '../../../../api/lake/schemas';
-import { DECIMAL_MAX_PRECISION } from '../../../../api/lake/schemaChanges';
+import { DECIMAL_MAX_PRECISION } from '../../../../api/lake/tableSchema/dataTypes';
 import { kindParams, type BuilderType } from '../../schema/model/builder';
 import { useCatalogT } from '../../i18n';
 import { useBuilder } from './BuilderContext';

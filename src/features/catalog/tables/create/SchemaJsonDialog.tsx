@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
-import { tableSchemaIssues } from '../../../../api/lake/schemaChanges';
+import { tableSchemaIssues } from '../../../../api/lake/tableSchema/schemaIssues';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { useCatalogT } from '../../i18n';
 import { parseSchemaJson, type SchemaJsonIssue } from '../logic/parseSchemaJson';

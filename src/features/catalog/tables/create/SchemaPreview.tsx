@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Typography } from 'antd';
-import { formatDataType } from '../../../../api/lake/schemaChanges';
+import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
 import { useCatalogT } from '../../i18n';
 import { requestBody, type TableForm } from './tableForm';
 import '../messages';

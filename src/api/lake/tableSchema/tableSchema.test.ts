@@ -1,15 +1,11 @@
-import {
-  REQUIRED_FIELDS,
-  applySchemaChanges,
-  formatDataType,
-  maxFieldId,
-  missingFields,
-  tableSchemaIssues,
-  validateChange,
-  validateTableSchema,
-} from './schemaChanges';
-import type { DataField, FullDataType, FullSchemaChange, TableSchema } from './schemas';
-import { schemaChangeActions } from './schemas';
+import { applySchemaChanges } from './applyChanges';
+import { formatDataType } from './dataTypes';
+import { maxFieldId } from './fieldIds';
+import { REQUIRED_FIELDS, missingFields } from './requiredFields';
+import { tableSchemaIssues, validateTableSchema } from './schemaIssues';
+import { validateChange } from './validateChange';
+import type { DataField, FullDataType, FullSchemaChange, TableSchema } from '../schemas';
+import { schemaChangeActions } from '../schemas';
 
 const STRING: FullDataType = { type: 'STRING' };
 const BIGINT: FullDataType = { type: 'BIGINT' };
