@@ -5,7 +5,6 @@
  */
 import type { TableSchema, FullSchemaChange } from '../../src/api/lake/schemas';
 import { tableSchemaSchema } from '../../src/api/lake/schemas';
-import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';
 import {
   CATALOG_DELETING_MS,
   CATALOG_FAIL_MARKER,
@@ -14,6 +13,7 @@ import {
   CONSOLE_PRINCIPAL,
   DEFAULT_BUCKET,
 } from '../handlers/lakeAssumed';
+import { alterSchema } from './lakeSchemaRules';
 import { seedLakeDb } from './lakeSeed';
 import { SortedNames } from './lakeSorted';
 import { emptyTableStats } from './lakeTables';
@@ -262,7 +262,7 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
     case 'alterTable': {
       const table = databaseOf(db, op.catalogId, op.database)?.tables.get(op.table);
       if (!table) return;
-      const result = applySchemaChanges(schemaOf(table), op.changes);
+      const result = alterSchema(schemaOf(table), op.changes);
       // The handler applied the same changes before recording them; a journal entry that no
       // longer applies (an old or edited journal) changes nothing.
       if (!result.ok) return;

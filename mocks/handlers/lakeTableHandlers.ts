@@ -1,17 +1,13 @@
 /** Table, function, view and partition operations of the lake mock. */
 import { OBJECT_NAME_PATTERN } from '../../src/api/lake/assumed';
 import type { LakeOperationName } from '../../src/api/lake/operations';
-import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';
-import { maxFieldId } from '../../src/api/lake/tableSchema/fieldIds';
-import { validateTableSchema } from '../../src/api/lake/tableSchema/schemaIssues';
 import {
   tableSchemaSchema,
-  type DataField,
-  type FullDataType,
   type FullSchemaChange,
   type TableSchema,
 } from '../../src/api/lake/schemas';
 import { schemaOf } from '../db/lake';
+import { alterSchema, assignFieldIds, largestFieldId, schemaProblem } from '../db/lakeSchemaRules';
 import { mockDb } from '../db/index';
 import { partitionsOf } from '../db/lakePartitions';
 import { tableCompaction, tableSnapshot, tableSummary } from '../db/lakeSummary';
@@ -32,21 +28,6 @@ function pathText(root: string, path: readonly PropertyKey[]): string {
   );
 }
 
-/** Field ids for fields sent without one, after the largest id sent (as the service assigns them). */
-function withIds(fields: readonly DataField[], next: { id: number }): DataField[] {
-  const visit = (type: FullDataType): FullDataType => ({
-    ...type,
-    ...(type.element ? { element: visit(type.element) } : {}),
-    ...(type.key ? { key: visit(type.key) } : {}),
-    ...(type.value ? { value: visit(type.value) } : {}),
-    ...(type.fields ? { fields: withIds(type.fields, next) } : {}),
-  });
-  return fields.map((field) => {
-    const id = field.id ?? next.id++;
-    return { ...field, id, type: visit(field.type) };
-  });
-}
-
 /** CreateTable's schema, checked (400 naming the field) and completed with defaults and ids. */
 function readSchema(value: unknown): TableSchema {
   const parsed = tableSchemaSchema.safeParse(value);
@@ -54,9 +35,11 @@ function readSchema(value: unknown): TableSchema {
     const issue = parsed.error.issues[0];
     throw invalidParameter(pathText('schema', issue?.path ?? []), issue?.message ?? 'is invalid.');
   }
-  const problem = validateTableSchema(parsed.data);
+  const problem = schemaProblem(parsed.data);
   if (problem) throw invalidParameter(problem.field, problem.message);
-  const fields = withIds(parsed.data.fields, { id: maxFieldId(parsed.data.fields) + 1 });
+  // Fields sent without an id get the next ones after the largest sent, as the service assigns.
+  const fields = structuredClone(parsed.data.fields);
+  assignFieldIds({ type: 'ROW', fields }, { next: largestFieldId(fields) + 1 });
   return {
     fields,
     primaryKeys: parsed.data.primaryKeys,
@@ -132,7 +115,7 @@ export const tableBodies: Partial<Record<LakeOperationName, MockBody>> = {
     const { catalog, database, table } = tableAt(path, now);
     const changes = readChanges(await jsonBody(request));
     requireRunning(catalog, now);
-    const result = applySchemaChanges(schemaOf(table), changes);
+    const result = alterSchema(schemaOf(table), changes);
     if (!result.ok) throw invalidParameter(result.field, result.message);
     mockDb().record({
       service: 'lake',
