@@ -5,7 +5,7 @@ import { KNOWN_OPERATIONS } from './services';
 import { DEMO_AGENT_KEY } from './handlers/agent';
 import { webStorage, type StorageLike } from './storage';
 
-export interface MockEnv {
+interface MockEnv {
   scale: MockScale;
   /** The `mock-fault` URL parameter at startup; null when absent (then the tab's stored faults apply). */
   urlFaultSpec: string | null;

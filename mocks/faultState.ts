@@ -51,7 +51,7 @@ export function clearFaults(): void {
   setFaultSpec('');
 }
 
-export interface FaultOutcome {
+interface FaultOutcome {
   /** Added delay from every matching latency fault. */
   latencyMs: number;
   /** The first matching fault that replaces the answer, if any. */

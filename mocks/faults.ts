@@ -22,9 +22,9 @@ export interface Fault {
   times: number | null;
 }
 
-export type FaultParseResult = { ok: true; faults: Fault[] } | { ok: false; error: string };
+type FaultParseResult = { ok: true; faults: Fault[] } | { ok: false; error: string };
 
-export const MAX_FAULT_LATENCY_MS = 120_000;
+const MAX_FAULT_LATENCY_MS = 120_000;
 
 const OPERATION_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
 const EFFECT_HELP = 'a status from 400 to 599, latency-<ms>, malformed or offline';

@@ -2,7 +2,6 @@ import { setupServer } from 'msw/node';
 import { mockDb } from './db/index';
 import type { AgentDb } from './db/agent';
 import type { ScreenDb } from './db/screen';
-import type { LakeDb } from './db/lakeTypes';
 import { clearFaults } from './faultState';
 import { createMockControl } from './control';
 import { handlers } from './handlers/index';
@@ -26,9 +25,4 @@ export function getAgentDb(): AgentDb {
 /** The live screen data the handlers answer from (read it, do not mutate it). */
 export function getScreenDb(): ScreenDb {
   return mockDb().store('screen');
-}
-
-/** The live lake data the handlers answer from (read it, do not mutate it). */
-export function getLakeDb(): LakeDb {
-  return mockDb().store('lake');
 }

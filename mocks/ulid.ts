@@ -8,13 +8,12 @@ const TIME_LENGTH = 10;
 const RANDOM_LENGTH = 16;
 const MAX_TIME = 2 ** 48 - 1;
 
-export const ULID_LENGTH = TIME_LENGTH + RANDOM_LENGTH;
 export const ULID_PATTERN = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** Uniform numbers in [0, 1); the mock passes a seeded PRNG so ids are reproducible. */
-export type RandomSource = () => number;
+type RandomSource = () => number;
 
-export type UlidPrefix = 'wep_' | 'whe_';
+type UlidPrefix = 'wep_' | 'whe_';
 
 export function encodeUlid(timeMs: number, random: RandomSource): string {
   if (!Number.isInteger(timeMs) || timeMs < 0 || timeMs > MAX_TIME) {

@@ -29,13 +29,13 @@ export interface AgentDb {
   readonly eventsByEndpoint: ReadonlyMap<string, readonly WebhookEvent[]>;
 }
 
-export interface DisableWebhookOp {
+interface DisableWebhookOp {
   service: 'agent';
   op: 'disableWebhook';
   id: string;
   at: number;
 }
-export type AgentOp = DisableWebhookOp;
+type AgentOp = DisableWebhookOp;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -178,7 +178,7 @@ export function applyAgentOp(db: AgentDb, op: AgentOp): void {
   }
 }
 
-export function isAgentOp(value: unknown): value is AgentOp {
+function isAgentOp(value: unknown): value is AgentOp {
   if (typeof value !== 'object' || value === null) return false;
   const op = value as Record<string, unknown>;
   return (

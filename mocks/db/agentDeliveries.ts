@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export const WORKSPACE_ID = 'wrkspc_01JC3V9MZQ4T8R2XKH6N5PBWDE';
+const WORKSPACE_ID = 'wrkspc_01JC3V9MZQ4T8R2XKH6N5PBWDE';
 
 /** Attempts before a delivery is given up as FAILED, and the waits between them. */
 const MAX_ATTEMPTS = 5;
@@ -23,7 +23,7 @@ const SETTLE_MS = 3 * MINUTE;
 /** RETRYING deliveries are created within this long before the anchor. */
 const RETRYING_WITHIN_MS = 12 * MINUTE;
 
-export interface DeliveryPlan {
+interface DeliveryPlan {
   webhookId: string;
   profile: EndpointProfile;
   count: number;

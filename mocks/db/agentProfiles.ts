@@ -1,9 +1,9 @@
 import type { KNOWN_EVENT_KINDS } from '../../src/api/agent/assumed';
 
 /** Kinds an endpoint can subscribe to; `session.thread_idled` only ever appears in deliveries. */
-export type SubscribableKind = Exclude<(typeof KNOWN_EVENT_KINDS)[number], 'session.thread_idled'>;
+type SubscribableKind = Exclude<(typeof KNOWN_EVENT_KINDS)[number], 'session.thread_idled'>;
 
-export const FAILURE = {
+const FAILURE = {
   http500: 'HTTP 500 Internal Server Error',
   http502: 'HTTP 502 Bad Gateway',
   http503: 'HTTP 503 Service Unavailable',
@@ -15,7 +15,7 @@ export const FAILURE = {
 export type FailureReason = (typeof FAILURE)[keyof typeof FAILURE];
 
 /** A stretch of time in which every delivery fails, e.g. a receiver that is down. */
-export interface FailureRun {
+interface FailureRun {
   /** Starts this long before the end of the endpoint's delivery period (anchor or disable time). */
   startsBeforeEndMs: number;
   /** Reason by time since the run started: the first entry whose `untilMs` is not yet reached. */

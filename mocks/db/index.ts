@@ -4,11 +4,9 @@ import { boundJournal, shrinkJournal } from './journalBounds';
 import { clearMockState, loadMockState, MOCK_STATE_VERSION, saveMockState } from './persist';
 import { applyOp, isMockOp, STORES, type DbOf, type MockOp, type StoreName } from './stores';
 
-export type { MockOp, StoreName };
-
 const SAVED: MockPersistence = { notSaved: null, dropped: 0 };
 
-export interface MockDatabaseOptions {
+interface MockDatabaseOptions {
   scale: MockScale;
   /** Where the journal persists; null keeps everything in memory. */
   storage: StorageLike | null;

@@ -38,7 +38,7 @@ interface LakeOpBase {
   service: 'lake';
   at: number;
 }
-export interface CreateCatalogOp extends LakeOpBase {
+interface CreateCatalogOp extends LakeOpBase {
   op: 'createCatalog';
   id: string;
   name: string;
@@ -47,36 +47,36 @@ export interface CreateCatalogOp extends LakeOpBase {
   isShared: boolean;
   shareId: string | null;
 }
-export interface DropCatalogOp extends LakeOpBase {
+interface DropCatalogOp extends LakeOpBase {
   op: 'dropCatalog';
   catalogId: string;
 }
-export interface AlterCatalogOp extends LakeOpBase {
+interface AlterCatalogOp extends LakeOpBase {
   op: 'alterCatalog';
   catalogId: string;
   removals: string[];
   updates: Record<string, string>;
 }
-export interface CreateDatabaseOp extends LakeOpBase {
+interface CreateDatabaseOp extends LakeOpBase {
   op: 'createDatabase';
   catalogId: string;
   id: string;
   name: string;
   options: Record<string, string>;
 }
-export interface AlterDatabaseOp extends LakeOpBase {
+interface AlterDatabaseOp extends LakeOpBase {
   op: 'alterDatabase';
   catalogId: string;
   database: string;
   removals: string[];
   updates: Record<string, string>;
 }
-export interface DropDatabaseOp extends LakeOpBase {
+interface DropDatabaseOp extends LakeOpBase {
   op: 'dropDatabase';
   catalogId: string;
   database: string;
 }
-export interface CreateTableOp extends LakeOpBase {
+interface CreateTableOp extends LakeOpBase {
   op: 'createTable';
   catalogId: string;
   database: string;
@@ -84,20 +84,20 @@ export interface CreateTableOp extends LakeOpBase {
   name: string;
   schema: TableSchema;
 }
-export interface AlterTableOp extends LakeOpBase {
+interface AlterTableOp extends LakeOpBase {
   op: 'alterTable';
   catalogId: string;
   database: string;
   table: string;
   changes: FullSchemaChange[];
 }
-export interface DropTableOp extends LakeOpBase {
+interface DropTableOp extends LakeOpBase {
   op: 'dropTable';
   catalogId: string;
   database: string;
   table: string;
 }
-export type LakeOp =
+type LakeOp =
   | CreateCatalogOp
   | DropCatalogOp
   | AlterCatalogOp

@@ -21,7 +21,7 @@ export const LAKE_SEED = 0x1a4ec47a;
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 
-export const TELEMETRY_TABLES: Readonly<Record<MockScale, number>> = {
+const TELEMETRY_TABLES: Readonly<Record<MockScale, number>> = {
   normal: 1_200,
   large: 10_000,
 };
@@ -36,7 +36,7 @@ export interface DatabaseSeed {
   views?: () => ViewSeed[];
 }
 
-export interface PrepaySeed {
+interface PrepaySeed {
   instanceId: string;
   instanceStatus: string;
   cu: number;

@@ -60,8 +60,8 @@ const ORDER_REGIONS: Readonly<Record<MockScale, readonly string[]>> = {
     'vn',
   ],
 };
-export const ORDER_DAYS: Readonly<Record<MockScale, number>> = { normal: 400, large: 1_000 };
-export const ORDERS_PARTITIONS: Readonly<Record<MockScale, number>> = {
+const ORDER_DAYS: Readonly<Record<MockScale, number>> = { normal: 400, large: 1_000 };
+const ORDERS_PARTITIONS: Readonly<Record<MockScale, number>> = {
   normal: ORDER_DAYS.normal * ORDER_REGIONS.normal.length,
   large: ORDER_DAYS.large * ORDER_REGIONS.large.length,
 };

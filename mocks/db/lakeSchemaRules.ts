@@ -19,7 +19,7 @@ import type {
 } from '../../src/api/lake/schemas';
 import { dataTypeNames } from '../../src/api/lake/schemas';
 
-export interface Rejection {
+interface Rejection {
   field: string;
   message: string;
 }
@@ -383,7 +383,7 @@ function alterOne(schema: TableSchema, change: FullSchemaChange, index: number):
   }
 }
 
-export type AlterResult = { ok: true; schema: TableSchema } | ({ ok: false } & Rejection);
+type AlterResult = { ok: true; schema: TableSchema } | ({ ok: false } & Rejection);
 
 /**
  * AlterTable: the changes in order, all or nothing. A schema that was valid must stay valid

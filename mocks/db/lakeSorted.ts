@@ -77,7 +77,7 @@ export class SortedNames<T> {
   }
 }
 
-export function compareNames(a: string, b: string): number {
+function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -39,7 +39,7 @@ import type { LakeCatalog, LakeDatabase, LakeTable, TableAccess, TierSizes } fro
 import { createRng, deriveSeed } from './rng';
 
 /** The instant a day's values describe: its end, or now for today. */
-export function instantOf(day: string, today: string, now: number): number {
+function instantOf(day: string, today: string, now: number): number {
   return day === today ? now : endOfDay(day);
 }
 
@@ -53,7 +53,7 @@ const addTotals = addInto<TableTotals>;
 
 const addTiers = addInto<TierSizes>;
 
-export function databaseTotalsAt(database: LakeDatabase, at: number, day: string): TableTotals {
+function databaseTotalsAt(database: LakeDatabase, at: number, day: string): TableTotals {
   const totals = zeroTotals();
   database.tables.forEach((table) => addTotals(totals, tableTotalsAt(table, at, day)));
   return totals;
@@ -82,7 +82,7 @@ function catalogTotalsAt(catalog: LakeCatalog, at: number, day: string): Catalog
 const WEEKEND_FACTOR = 0.55;
 
 /** A catalog's activity on one day: the same numbers every time for the same catalog and day. */
-export function activityOn(
+function activityOn(
   catalog: LakeCatalog,
   day: string,
 ): { apiVisitCount: number; fileAccessCount: number; throughput: number } {
@@ -275,7 +275,7 @@ function accessOf(table: LakeTable, anchorMs: number): TableAccess {
 }
 
 /** Partitions not read for 30 days (standard) and for 180 days (standard or infrequent access). */
-export function unaccessedCounts(
+function unaccessedCounts(
   table: LakeTable,
   anchorMs: number,
   now: number,

@@ -43,7 +43,7 @@ export interface TableSpec {
   buckets?: number;
 }
 
-export interface TableContext {
+interface TableContext {
   anchorMs: number;
   /** The database's location; the table's path is beneath it. */
   location: string;
@@ -186,7 +186,7 @@ export function emptyTableStats(at: number): TableStats {
 }
 
 /** Share of the current totals a table had at `at`: it grew linearly from creation to `grownAt`. */
-export function grown(value: number, table: LakeTable, at: number): number {
+function grown(value: number, table: LakeTable, at: number): number {
   const { grownAt } = table.stats;
   if (at >= grownAt) return value;
   if (at <= table.createdAt) return 0;
@@ -246,7 +246,7 @@ export function tableTiersAt(table: LakeTable, at: number): TierSizes {
   return tiers;
 }
 
-export const REQUESTERS = [
+const REQUESTERS = [
   'acs:ram::1234567890123456:role/lake-etl',
   'acs:ram::1234567890123456:role/bi-dashboard',
   'acs:ram::1234567890123456:role/spark-batch',

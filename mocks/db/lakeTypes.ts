@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/lake/schemas';
 import type { SortedNames } from './lakeSorted';
 
-export interface Audit {
+interface Audit {
   owner: string;
   createdBy: string;
   updatedBy: string;

@@ -40,7 +40,7 @@ export { TITLE_MAX };
  * the session only, so the journal stays well inside the localStorage quota. */
 export const PERSISTED_PICTURE_MAX_BYTES = 64 * 1024;
 
-export interface VersionConfig {
+interface VersionConfig {
   Version: number;
   ReleaseTime: number;
   IsTrialVersion: number;
@@ -79,7 +79,7 @@ export interface SaveScreenOp extends ScreenFields {
   isDefault: boolean | null;
 }
 
-export interface DeleteScreenOp {
+interface DeleteScreenOp {
   service: 'screen';
   op: 'deleteScreen';
   at: number;
@@ -96,7 +96,7 @@ export interface PutPictureOp {
   data: string;
 }
 
-export type ScreenOp = SaveScreenOp | DeleteScreenOp | PutPictureOp;
+type ScreenOp = SaveScreenOp | DeleteScreenOp | PutPictureOp;
 
 export function seedScreenDb({ anchorMs, scale }: SeedOptions): ScreenDb {
   const anchor = Math.floor(anchorMs);

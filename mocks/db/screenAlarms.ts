@@ -12,7 +12,7 @@ import { createRng, deriveSeed } from './rng';
 
 export const ALARM_COUNTS: Readonly<Record<MockScale, number>> = { normal: 600, large: 100_000 };
 /** Alarms end within this many days before the anchor. */
-export const ALARM_DAYS = 40;
+const ALARM_DAYS = 40;
 /**
  * No seeded event (an alarm starting, ending or being handled; a risk found or fixed) happens in
  * this last stretch before the anchor, so a window ending on the client's minute clock (up to a
@@ -51,7 +51,7 @@ function fmix32(value: number): number {
 const hex8 = (value: number) => value.toString(16).padStart(8, '0');
 
 /** 32 hex digits like the service's; the first 8 are a bijection of the index, hence unique. */
-export function alarmUniqueInfo(table: AlarmTable, index: number): string {
+function alarmUniqueInfo(table: AlarmTable, index: number): string {
   const head = fmix32(index ^ table.salt);
   return (
     hex8(head) +
@@ -174,7 +174,7 @@ export function alarmEvent(
   };
 }
 
-export interface AlarmFilter {
+interface AlarmFilter {
   lang: ScreenTextLang;
   /** true: handled only; false: pending only. */
   dealed?: boolean | undefined;

@@ -17,18 +17,13 @@ export const ATTACK_COUNTS: Readonly<Record<MockScale, number>> = {
   normal: 6_000,
   large: 200_000,
 };
-export const ATTACK_DAYS = 40;
+const ATTACK_DAYS = 40;
 /** The account that owns the estate (`acctuid`). */
-export const ACCOUNT_UID = '1767893412203856';
-export const TABLE_SOURCES = [
-  'aegis_crack_log',
-  'waf_attack_log',
-  'rasp_attack_log',
-  'cfw_ips_log',
-];
+const ACCOUNT_UID = '1767893412203856';
+const TABLE_SOURCES = ['aegis_crack_log', 'waf_attack_log', 'rasp_attack_log', 'cfw_ips_log'];
 const NO_URL = 0xffff;
 
-export interface Attacker {
+interface Attacker {
   ip: string;
   location: string;
 }
@@ -156,7 +151,7 @@ export function attackWindow(table: AttackTable, startMs: number, endMs: number)
 }
 
 /** Type indexes a request filter keeps (null: all). */
-export type TypeMask = Uint8Array | null;
+type TypeMask = Uint8Array | null;
 
 const keep = (table: AttackTable, i: number, mask: TypeMask) =>
   mask === null || mask[table.type[i] ?? 0] === 1;

@@ -13,7 +13,7 @@ import {
 import type { DateOption } from '../../src/api/screen/schemas';
 import type { Localized, ScreenTextLang } from './screenTexts';
 
-export interface ScreenComponent {
+interface ScreenComponent {
   code: DataCode;
   /** The `Id` DescribeScreenDataMap gives it and layouts name as `componentId`. */
   id: string;

@@ -6,9 +6,9 @@
  */
 
 /** How an attack reaches the host, which decides its method, port and whether it has a URL. */
-export type AttackFamily = 'brute' | 'web' | 'host';
+type AttackFamily = 'brute' | 'web' | 'host';
 
-export interface CrackType {
+interface CrackType {
   /** The response value, as the service writes it (numbers as strings). */
   value: string;
   label: string;
@@ -93,7 +93,7 @@ export const CRACK_TYPES: readonly CrackType[] = [
   host('211', 'Worm request', 1.5, 'SMB', [445, 139]),
 ];
 
-export const CRACK_TYPE_INDEX: ReadonlyMap<string, number> = new Map(
+const CRACK_TYPE_INDEX: ReadonlyMap<string, number> = new Map(
   CRACK_TYPES.map((type, index) => [type.value, index]),
 );
 

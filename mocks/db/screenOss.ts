@@ -10,11 +10,11 @@ import type { PictureType } from './screenPicture';
 
 /** Object storage lives under the page's origin at this path. */
 export const OSS_PATH = '/api/oss';
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_POLICY_TTL_MS = 30 * 60_000;
-export const SIGNED_URL_TTL_MS = SIGNED_URL_DEFAULT_TTL_MS;
+const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+const UPLOAD_POLICY_TTL_MS = 30 * 60_000;
+const SIGNED_URL_TTL_MS = SIGNED_URL_DEFAULT_TTL_MS;
 export const OSS_ACCESS_KEY_ID = 'STS.NUparapetMockLogoUploader';
-export const OSS_BUCKET = 'parapet-mock-screen';
+const OSS_BUCKET = 'parapet-mock-screen';
 
 export interface StoredPicture {
   bytes: Uint8Array;
@@ -48,7 +48,7 @@ function randomChars(length: number): string {
 }
 
 /** A fresh object name for one upload. */
-export function freshLogoKey(nowMs: number): string {
+function freshLogoKey(nowMs: number): string {
   const day = new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '');
   return `screen/logo/${day}-${randomChars(12)}.png`;
 }
@@ -78,7 +78,7 @@ export function uploadInfo(origin: string, nowMs: number) {
   };
 }
 
-export interface UploadPolicy {
+interface UploadPolicy {
   expiresMs: number;
   key: string | null;
   maxBytes: number;

@@ -10,9 +10,9 @@ import { cumulative, pickCumulative, type ScreenHost } from './screenHosts';
 import { CLOUD_CHECKS, EMERGENCY_VULNS, type CheckLevel, type Localized } from './screenTexts';
 import { createRng, deriveSeed, type Rng } from './rng';
 
-export const RISK_DAYS = 40;
-export const VULN_COUNT = 700;
-export const BASELINE_COUNT = 450;
+const RISK_DAYS = 40;
+const VULN_COUNT = 700;
+const BASELINE_COUNT = 450;
 
 export interface RiskItem<L extends string> {
   host: number;
@@ -126,13 +126,3 @@ export function generateCloudChecks(seed: number): CloudCheck[] {
 }
 
 export const isPendingRisk = (item: { handledMs: number }) => item.handledMs < 0;
-
-/** Pending items per level, in the enumeration's order. */
-export function pendingByLevel<L extends string>(
-  items: readonly RiskItem<L>[],
-  levels: readonly L[],
-): Record<L, number> {
-  const out = Object.fromEntries(levels.map((l) => [l, 0])) as Record<L, number>;
-  for (const item of items) if (isPendingRisk(item)) out[item.level] += 1;
-  return out;
-}

@@ -26,7 +26,6 @@ export interface ScreenRecord extends ScreenFields {
 
 /** The seeded picture (screenPicture.ts draws it). */
 export const SEEDED_LOGO_KEY = 'screen/logo/parapet-shield.png';
-export const SEEDED_SCREEN_IDS = [1001, 1002, 1003] as const;
 
 interface Placement {
   code: DataCode;

@@ -32,7 +32,7 @@ import { EMERGENCY_VULNS, type ScreenTextLang } from './screenTexts';
 import type { ScreenDb } from './screen';
 
 /** Days in the SecurityStatInfo series (spec: trends of the last week). */
-export const STAT_DAYS = 7;
+const STAT_DAYS = 7;
 /** Score trend points are hourly for ranges up to this long, daily beyond. */
 export const HOURLY_UP_TO_MS = 2 * DAY_MS;
 
@@ -92,7 +92,7 @@ export function scoreFromPending(serious: number, asap: number, high: number): n
   return Math.max(0, Math.min(100, Math.round(100 - penalty)));
 }
 
-export function scoreAt(index: ScoreIndex, t: number): number {
+function scoreAt(index: ScoreIndex, t: number): number {
   return scoreFromPending(
     pendingAt(index.seriousFound, index.seriousFixed, t),
     pendingAt(index.asapFound, index.asapFixed, t),
@@ -110,7 +110,7 @@ export function summaryInfo(db: ScreenDb, nowMs: number) {
 }
 
 /** Hosts with at least one pending alarm / pending baseline risk, by host index. */
-export function riskyHosts(db: ScreenDb): { alarmed: Set<number>; weak: Set<number> } {
+function riskyHosts(db: ScreenDb): { alarmed: Set<number>; weak: Set<number> } {
   const alarmed = new Set<number>();
   for (let i = 0; i < db.alarms.count; i += 1) {
     if (isPending(db.alarms, i)) alarmed.add(db.alarms.host[i] ?? 0);
@@ -189,7 +189,7 @@ function alarmStat(db: ScreenDb, days: Buckets) {
 }
 
 /** The last 7 days' buckets every SecurityStatInfo series uses. */
-export const statDays = (nowMs: number) => lastDays(nowMs, STAT_DAYS);
+const statDays = (nowMs: number) => lastDays(nowMs, STAT_DAYS);
 
 export function securityStatInfo(db: ScreenDb, nowMs: number) {
   const days = statDays(nowMs);

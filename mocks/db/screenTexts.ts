@@ -8,7 +8,7 @@ import type { AlarmLevel } from '../../src/api/screen/schemas';
 export type ScreenTextLang = 'zh' | 'en';
 export type Localized = Readonly<Record<ScreenTextLang, string>>;
 
-export interface AlarmKind {
+interface AlarmKind {
   type: Localized;
   name: Localized;
   description: Localized;
@@ -297,7 +297,7 @@ export const ALARM_KINDS: readonly AlarmKind[] = [
   },
 ];
 
-export type EmergencyLevel = 'ASAP' | 'LATER' | 'NNTF';
+type EmergencyLevel = 'ASAP' | 'LATER' | 'NNTF';
 
 /** Emergency vulnerabilities; which hosts they affect is seeded (screenRisks.ts). */
 export const EMERGENCY_VULNS: readonly { name: string; level: EmergencyLevel }[] = [

@@ -3,7 +3,7 @@
  * payloads (`<script>`, `onerror=`, `javascript:`) and non-ASCII text on purpose: the console must
  * show `client_url` as text only, and Base64 mode must encode it as UTF-8.
  */
-export interface UrlTemplate {
+interface UrlTemplate {
   method: 'GET' | 'POST' | 'PUT' | 'HEAD';
   /** Path and query, appended to `<scheme>://<target address>[:port]`. */
   path: string;
@@ -12,7 +12,7 @@ export interface UrlTemplate {
 const get = (path: string): UrlTemplate => ({ method: 'GET', path });
 const post = (path: string): UrlTemplate => ({ method: 'POST', path });
 
-export const URL_TEMPLATES: Readonly<Record<string, readonly UrlTemplate[]>> = {
+const URL_TEMPLATES: Readonly<Record<string, readonly UrlTemplate[]>> = {
   sqli: [
     get("/index.php?id=1' AND 1=1 UNION SELECT user(),version()-- -"),
     get('/api/v1/orders?sort=(select+sleep(5))'),

@@ -22,7 +22,7 @@ export type MockOp = {
   [S in StoreName]: StoreOf<S> extends MockStore<unknown, infer Op> ? Op : never;
 }[StoreName];
 
-export function isStoreName(value: unknown): value is StoreName {
+function isStoreName(value: unknown): value is StoreName {
   return typeof value === 'string' && Object.hasOwn(STORES, value);
 }
 

@@ -22,7 +22,7 @@ import { mockService, type MockBody } from './mockService';
 const lake = mockService('lake');
 
 /** Routes that must be tried before any route they overlap with. */
-export const LAKE_ROUTE_PRIORITY: readonly LakeOperationName[] = [
+const LAKE_ROUTE_PRIORITY: readonly LakeOperationName[] = [
   'DescribeRegions',
   'GetRegionStatus',
   'GetCatalogById',

@@ -41,7 +41,7 @@ export const PAGE_TOKEN_VERSION = 1;
  * Who the console's own changes are made as (createdBy, updatedBy, owner). The spec calls these
  * "principal strings" without a format; these follow the cloud's resource descriptor style.
  */
-export const ACCOUNT_ID = '1234567890123456';
+const ACCOUNT_ID = '1234567890123456';
 export const CONSOLE_PRINCIPAL = `acs:ram::${ACCOUNT_ID}:user/alice`;
 
 /** DescribeRegions: the region the console talks to has `type: 'current'`, the others `available`. */

@@ -14,7 +14,7 @@ export interface LakeErrorDetails {
   style?: LakeErrorStyle;
 }
 
-export function lakeDefaultCode(status: number): string {
+function lakeDefaultCode(status: number): string {
   if (status === 400) return 'InvalidParameter';
   if (status === 401) return 'Unauthorized';
   if (status === 403) return 'Forbidden';

@@ -32,7 +32,7 @@ export function databaseIn(catalog: LakeCatalog, name: string | undefined): Lake
   return database;
 }
 
-export function tableIn(database: LakeDatabase, name: string | undefined): LakeTable {
+function tableIn(database: LakeDatabase, name: string | undefined): LakeTable {
   const table = database.tables.get(name ?? '');
   if (!table) throw notFound('table', name ?? '', ` in database ${JSON.stringify(database.name)}`);
   return table;

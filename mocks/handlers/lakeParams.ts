@@ -6,7 +6,7 @@ import { decodePageToken, encodePageToken, type PageScope } from './lakeCursor';
 import { PATTERN_WILDCARD } from './lakeAssumed';
 import { invalidParameter } from './lakeErrors';
 
-export function parseMaxResults(query: URLSearchParams): number {
+function parseMaxResults(query: URLSearchParams): number {
   const raw = query.get('maxResults');
   if (raw === null) return MAX_RESULTS_DEFAULT;
   const value = Number(raw);
@@ -17,7 +17,7 @@ export function parseMaxResults(query: URLSearchParams): number {
   );
 }
 
-export interface NamePattern {
+interface NamePattern {
   /** The literal start every match has (the whole name for an exact pattern). */
   prefix: string;
   matches: (name: string) => boolean;
@@ -26,7 +26,7 @@ export interface NamePattern {
 const ANY: NamePattern = { prefix: '', matches: () => true };
 
 /** SQL LIKE with `%` only (lakeAssumed.ts): `ord%`, `o%s%`, `%`; no `%` is an exact name. */
-export function namePattern(pattern: string): NamePattern {
+function namePattern(pattern: string): NamePattern {
   if (pattern === '') return ANY;
   const wildcard = pattern.indexOf(PATTERN_WILDCARD);
   if (wildcard < 0) return { prefix: pattern, matches: (name) => name === pattern };
@@ -38,7 +38,7 @@ export function namePattern(pattern: string): NamePattern {
   return { prefix: pattern.slice(0, wildcard), matches: (name) => regex.test(name) };
 }
 
-export interface ListPage<T> {
+interface ListPage<T> {
   items: T[];
   nextPageToken: string | null;
 }

@@ -34,7 +34,7 @@ export interface MockRequest {
 /** A handler body: a plain object becomes the service's success body (with its request id). */
 export type MockBody = (req: MockRequest) => unknown;
 
-export interface MockServiceOptions {
+interface MockServiceOptions {
   /** Runs after faults and before the body; throws `MockHttpError` to refuse (e.g. a bad key). */
   authenticate?: (request: Request, params: URLSearchParams) => void;
   /**

@@ -13,7 +13,7 @@ export function requestId(prefix = 'req_'): string {
   return id;
 }
 
-export interface MockError {
+interface MockError {
   status: number;
   /** The service's error code; derived from the status when omitted. */
   code?: string;

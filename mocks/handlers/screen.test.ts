@@ -1,29 +1,10 @@
 // @vitest-environment jsdom
 import * as z from 'zod/mini';
-import { ApiError } from '../../src/api/errors';
-import {
-  deleteScreenSetting,
-  describeAlarmEvents,
-  describeAttackAnalysis,
-  describeCloudHcRisk,
-  describeDataMap,
-  describeEmerRisk,
-  describeHostStatistics,
-  describeOperateInfo,
-  describeOssUploadInfo,
-  describeScoreThread,
-  describeScreenSetting,
-  describeScreenTitles,
-  describeSecurityStatInfo,
-  describeSummaryInfo,
-  describeUploadPicture,
-  describeVersionConfig,
-  getFileDetectResult,
-  listGlobalUserConfig,
-  saveScreenSetting,
-} from '../../src/api/screen/client';
+import { callOperation } from '../../src/api/operation';
+import { screenOperations as ops } from '../../src/api/screen/operations';
 import type {
   CloudHcRisk,
+  OssUploadInfo,
   DataMap,
   EmerRisk,
   SecurityStatInfo,
@@ -133,29 +114,34 @@ describe('screen RPC transport', () => {
 
   it('answers all 19 operations through the client, whose schemas accept them', async () => {
     const now = Date.now();
-    const setting = await describeScreenSetting(undefined);
+    const setting = await callOperation(ops.DescribeScreenSetting, { id: undefined });
     const ip = getScreenDb().hosts[0]!.intranetIp;
     const results = await Promise.all([
-      describeOperateInfo({ lang: 'en', startMs: now - 7 * DAY_MS }),
-      describeAttackAnalysis({ type: 'TOTAL', window: week(now) }),
-      describeCloudHcRisk(),
-      describeEmerRisk(),
-      describeDataMap(),
-      saveScreenSetting({ title: 'X', screenDataMap: '[]', logoUrl: '', logoPower: false }),
-      describeVersionConfig(),
-      describeUploadPicture(setting.LogoUrl),
-      describeScreenTitles(),
-      describeSummaryInfo(),
-      describeSecurityStatInfo(),
-      describeScoreThread(week(now)),
-      describeOssUploadInfo(),
-      describeHostStatistics(),
-      describeAlarmEvents({ lang: 'zh' }),
-      listGlobalUserConfig(),
-      getFileDetectResult(ip),
+      callOperation(ops.DescribeScreenOperateInfo, { lang: 'en', startMs: now - 7 * DAY_MS }),
+      callOperation(ops.DescribeScreenAttackAnalysisData, { type: 'TOTAL', window: week(now) }),
+      callOperation(ops.DescribeScreenCloudHcRisk, undefined),
+      callOperation(ops.DescribeScreenEmerRisk, undefined),
+      callOperation(ops.DescribeScreenDataMap, undefined),
+      callOperation(ops.CreateScreenSetting, {
+        title: 'X',
+        screenDataMap: '[]',
+        logoUrl: '',
+        logoPower: false,
+      }),
+      callOperation(ops.DescribeScreenVersionConfig, undefined),
+      callOperation(ops.DescribeScreenUploadPicture, { logoUrl: setting.LogoUrl }),
+      callOperation(ops.DescribeScreenTitles, undefined),
+      callOperation(ops.DescribeScreenSummaryInfo, undefined),
+      callOperation(ops.DescribeScreenSecurityStatInfo, undefined),
+      callOperation(ops.DescribeScreenScoreThread, { window: week(now) }),
+      callOperation(ops.DescribeScreenOssUploadInfo, undefined),
+      callOperation(ops.DescribeScreenHostStatistics, undefined),
+      callOperation(ops.DescribeScreenAlarmEventList, { lang: 'zh' }),
+      callOperation(ops.ListGlobalUserConfig, {}),
+      callOperation(ops.GetFileDetectResultInner, { sourceIp: ip }),
     ]);
     expect(results).toHaveLength(17);
-    await deleteScreenSetting(results[5] as string);
+    await callOperation(ops.DeleteScreenSetting, { id: results[5] as string });
     expect(setting.ScreenId).toBe('1001');
   });
 
@@ -164,7 +150,7 @@ describe('screen RPC transport', () => {
     const response = await rpc('DescribeScreenSummaryInfo');
     expect(response.status).toBe(403);
     expect(errorSchema.parse(await response.json())).toMatchObject({ Code: 'NoPermission' });
-    await expect(describeSummaryInfo()).rejects.toMatchObject({
+    await expect(callOperation(ops.DescribeScreenSummaryInfo, undefined)).rejects.toMatchObject({
       status: 403,
       code: 'NoPermission',
     });
@@ -191,7 +177,10 @@ describe('DescribeScreenAlarmEventList', () => {
   });
 
   it('filters by Levels and Dealed, in agreement with SecurityStatInfo', async () => {
-    const stat: SecurityStatInfo = await describeSecurityStatInfo();
+    const stat: SecurityStatInfo = await callOperation(
+      ops.DescribeScreenSecurityStatInfo,
+      undefined,
+    );
     const pending = await alarms({ Dealed: 'N' });
     expect(pending.PageInfo.TotalCount).toBe(stat.SecurityEvent.TotalCount);
     const serious = await allAlarms({ Dealed: 'N', Levels: 'serious' });
@@ -252,7 +241,7 @@ describe('DescribeScreenAlarmEventList', () => {
     const all = await allAlarms();
     expect(within).toHaveLength(all.filter((e) => e.EndTime >= from && e.EndTime <= to).length);
     // The client sends them as ms strings.
-    const viaClient = await describeAlarmEvents({
+    const viaClient = await callOperation(ops.DescribeScreenAlarmEventList, {
       lang: 'zh',
       fromMs: from,
       toMs: to,
@@ -289,7 +278,10 @@ describe('DescribeScreenAttackAnalysisData', () => {
     expect(pie.reduce((s, r) => s + Number(r.crack_cnt), 0)).toBe(total.Total);
     expect(new Set(pie.map((r) => r.crack_type)).size).toBe(pie.length);
 
-    const stat: SecurityStatInfo = await describeSecurityStatInfo();
+    const stat: SecurityStatInfo = await callOperation(
+      ops.DescribeScreenSecurityStatInfo,
+      undefined,
+    );
     const weekStart = addLocalDays(startOfLocalDay(Date.now()), -6);
     const sameWindow = await attack({
       Type: 'TOTAL',
@@ -352,7 +344,7 @@ describe('DescribeScreenAttackAnalysisData', () => {
     );
     expect(details.length).toBeGreaterThan(0);
     expect(details.every((r) => r.crack_type === '7')).toBe(true);
-    const viaClient = await describeAttackAnalysis({
+    const viaClient = await callOperation(ops.DescribeScreenAttackAnalysisData, {
       type: 'TOTAL',
       window: windowFor({ value: 30, unit: 'day' }, Date.now()),
       crackType: '5',
@@ -394,7 +386,7 @@ describe('DescribeScreenAttackAnalysisData', () => {
       expect(Number(row.crack_hour)).toBeGreaterThanOrEqual(window.StartTime * 1000);
     }
     // The client's encoding: DETAILS carries CurrentPage/PageSize.
-    const viaClient = await describeAttackAnalysis({
+    const viaClient = await callOperation(ops.DescribeScreenAttackAnalysisData, {
       type: 'DETAILS',
       window: week(),
       page: 2,
@@ -504,7 +496,7 @@ describe('statistics operations', () => {
     );
     expect(day.Data.SocreThread).toHaveLength(25);
     expect(day.Data.SocreThread.at(-1)).toBe(String(summary.SecurityScore));
-    const viaClient = await describeScoreThread(week(now));
+    const viaClient = await callOperation(ops.DescribeScreenScoreThread, { window: week(now) });
     expect(viaClient.Data.SocreThread).toHaveLength(8);
     expect(viaClient.Data.SocreThread.at(-1)).toBe(summary.SecurityScore);
   });
@@ -527,7 +519,7 @@ describe('statistics operations', () => {
   });
 
   it('lists the hosts with pending alarms that the alarm list shows', async () => {
-    const { Data } = await describeHostStatistics();
+    const { Data } = await callOperation(ops.DescribeScreenHostStatistics, undefined);
     const pending = await allAlarms({ Dealed: 'N' });
     expect(new Set(Data.SuspEventUuids)).toEqual(new Set(pending.map((e) => e.Uuid)));
     const names = new Set(pending.map((e) => `${e.InstanceName}|${e.InternetIp}|${e.IntranetIp}`));
@@ -543,7 +535,10 @@ describe('statistics operations', () => {
 
   it('counts handled items since StartTime (ms) per day', async () => {
     const now = Date.now();
-    const info = await describeOperateInfo({ lang: 'zh', startMs: now - 7 * DAY_MS });
+    const info = await callOperation(ops.DescribeScreenOperateInfo, {
+      lang: 'zh',
+      startMs: now - 7 * DAY_MS,
+    });
     expect(info.DateArray).toHaveLength(8);
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     expect(sum(info.SuspEventValueArray)).toBe(info.SecurityEventDealedCount);
@@ -552,7 +547,10 @@ describe('statistics operations', () => {
     const handled = await allAlarms({ Dealed: 'Y' });
     expect(info.SecurityEventDealedCount).toBeLessThanOrEqual(handled.length);
     expect(info.SecurityEventDealedCount).toBeGreaterThan(0);
-    const longer = await describeOperateInfo({ lang: 'zh', startMs: now - 30 * DAY_MS });
+    const longer = await callOperation(ops.DescribeScreenOperateInfo, {
+      lang: 'zh',
+      startMs: now - 30 * DAY_MS,
+    });
     expect(longer.SecurityEventDealedCount).toBeGreaterThan(info.SecurityEventDealedCount);
 
     await expectInvalid(await rpc('DescribeScreenOperateInfo'), 'StartTime');
@@ -571,14 +569,14 @@ describe('statistics operations', () => {
   });
 
   it('reports emergency vulnerabilities, cloud checks, the edition and module switches', async () => {
-    const emer: EmerRisk = await describeEmerRisk();
+    const emer: EmerRisk = await callOperation(ops.DescribeScreenEmerRisk, undefined);
     expect(emer.CloudHcRiskItems.length).toBeGreaterThanOrEqual(10);
     expect(emer.CloudHcRiskItems.some((i) => i.Level === 'ASAP' && i.AffectCount > 0)).toBe(true);
-    const cloud: CloudHcRisk = await describeCloudHcRisk();
+    const cloud: CloudHcRisk = await callOperation(ops.DescribeScreenCloudHcRisk, undefined);
     expect(cloud.CloudHcRiskItems.every((i) => i.Pass === (i.AffectCount === 0))).toBe(true);
     expect(cloud.CloudHcRiskItems[0]?.CheckItem).toBe('MFA enabled for the root account');
 
-    const version = await describeVersionConfig();
+    const version = await callOperation(ops.DescribeScreenVersionConfig, undefined);
     expect(version).toMatchObject({
       Version: 7,
       IsTrialVersion: 0,
@@ -589,7 +587,7 @@ describe('statistics operations', () => {
     });
     expect(version.InstanceId).toMatch(/^sas-[0-9a-z]+$/);
 
-    const all = await listGlobalUserConfig();
+    const all = await callOperation(ops.ListGlobalUserConfig, {});
     expect(all.map((m) => m.ModuleName)).toEqual(
       expect.arrayContaining([
         'AntiVirus',
@@ -600,7 +598,11 @@ describe('statistics operations', () => {
         'LogAnalysis',
       ]),
     );
-    expect(await listGlobalUserConfig(['WebTamper', 'AntiVirus', 'Unheard'])).toEqual([
+    expect(
+      await callOperation(ops.ListGlobalUserConfig, {
+        modules: ['WebTamper', 'AntiVirus', 'Unheard'],
+      }),
+    ).toEqual([
       { ModuleName: 'WebTamper', GlobalConfigSwitch: false },
       { ModuleName: 'AntiVirus', GlobalConfigSwitch: true },
       { ModuleName: 'Unheard', GlobalConfigSwitch: false },
@@ -613,7 +615,7 @@ describe('statistics operations', () => {
   });
 
   it('lists the data components in Chinese by default and English with Lang=en', async () => {
-    const zh: DataMap = await describeDataMap();
+    const zh: DataMap = await callOperation(ops.DescribeScreenDataMap, undefined);
     expect(zh.SecScreenTypeList.map((t) => t.Type)).toEqual([
       '资产',
       '漏洞',
@@ -637,7 +639,9 @@ describe('statistics operations', () => {
 
   it('answers file detection for a host address, nothing for an unknown one, 400 for a non-address', async () => {
     const host = getScreenDb().hosts.find((h) => h.internetIp)!;
-    const known = (await getFileDetectResult(host.internetIp)) as {
+    const known = (await callOperation(ops.GetFileDetectResultInner, {
+      sourceIp: host.internetIp,
+    })) as {
       Data: {
         Host: { Uuid: string };
         Results: { Result: string; Md5: string }[];
@@ -651,7 +655,9 @@ describe('statistics operations', () => {
       expect(['malicious', 'safe', 'unknown']).toContain(r.Result);
       expect(r.Md5).toMatch(/^[0-9a-f]{32}$/);
     }
-    const unknown = (await getFileDetectResult('203.0.113.9')) as {
+    const unknown = (await callOperation(ops.GetFileDetectResultInner, {
+      sourceIp: '203.0.113.9',
+    })) as {
       Data: { Host: null; Results: [] };
     };
     expect(unknown.Data).toMatchObject({ Host: null, Results: [] });
@@ -660,7 +666,9 @@ describe('statistics operations', () => {
       await rpc('GetFileDetectResultInner', { SourceIp: '10.0.0.300' }),
       'SourceIp',
     );
-    await expect(getFileDetectResult('nope')).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      callOperation(ops.GetFileDetectResultInner, { sourceIp: 'nope' }),
+    ).rejects.toMatchObject({ kind: 'invalid-request', fieldPath: 'SourceIp' });
   });
 });
 
@@ -675,12 +683,12 @@ describe('screen settings', () => {
     });
 
   it('lists the seeded screens and answers the default without Id', async () => {
-    expect(await describeScreenTitles()).toEqual([
+    expect(await callOperation(ops.DescribeScreenTitles, undefined)).toEqual([
       { ScreenTitle: '安全总览', ScreenID: '1001' },
       { ScreenTitle: '攻击态势', ScreenID: '1002' },
       { ScreenTitle: 'Ops', ScreenID: '1003' },
     ]);
-    const main = await describeScreenSetting(undefined);
+    const main = await callOperation(ops.DescribeScreenSetting, { id: undefined });
     expect(main).toMatchObject({
       ScreenId: '1001',
       ScreenDefault: 1,
@@ -691,7 +699,7 @@ describe('screen settings', () => {
     const layout = JSON.parse(main.ScreenDataMap) as { positionId: number; x?: number }[];
     expect(layout.map((e) => e.positionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(layout.every((e) => e.x === undefined)).toBe(true);
-    const attacks = await describeScreenSetting('1002');
+    const attacks = await callOperation(ops.DescribeScreenSetting, { id: '1002' });
     expect(attacks).toMatchObject({ ScreenId: '1002', ScreenDefault: 0 });
     expect(JSON.parse(attacks.ScreenDataMap)).toHaveLength(6);
     expect(attacks.MonitorUrl).toMatch(/^https:\/\//);
@@ -745,7 +753,7 @@ describe('screen settings', () => {
       { positionId: 1, componentId: 11, date: '7-day', x: 0, y: 0, w: 6, h: 8, theme: 'dark' },
       { positionId: 2, componentId: 99, date: '3-hour', extra: { a: [1, 2] } },
     ]);
-    const id = await saveScreenSetting({
+    const id = await callOperation(ops.CreateScreenSetting, {
       title: '值班大屏',
       screenDataMap: layout,
       logoUrl: '',
@@ -753,7 +761,7 @@ describe('screen settings', () => {
       monitorUrl: 'https://grafana.example.com/d/1',
     });
     expect(id).toBe('1004');
-    const saved = await describeScreenSetting(id);
+    const saved = await callOperation(ops.DescribeScreenSetting, { id: id });
     expect(saved).toMatchObject({
       ScreenId: '1004',
       ScreenDefault: 0,
@@ -764,7 +772,7 @@ describe('screen settings', () => {
       MonitorUrl: 'https://grafana.example.com/d/1',
     });
     expect(
-      await saveScreenSetting({
+      await callOperation(ops.CreateScreenSetting, {
         id,
         title: 'Renamed',
         screenDataMap: '[]',
@@ -772,41 +780,40 @@ describe('screen settings', () => {
         logoPower: true,
       }),
     ).toBe(id);
-    expect(await describeScreenSetting(id)).toMatchObject({
+    expect(await callOperation(ops.DescribeScreenSetting, { id: id })).toMatchObject({
       Title: 'Renamed',
       ScreenDataMap: '[]',
       LogoPower: true,
     });
-    expect((await describeScreenTitles()).map((t) => t.ScreenID)).toEqual([
-      '1001',
-      '1002',
-      '1003',
-      '1004',
-    ]);
+    expect(
+      (await callOperation(ops.DescribeScreenTitles, undefined)).map((t) => t.ScreenID),
+    ).toEqual(['1001', '1002', '1003', '1004']);
   });
 
   it('moves the default with ScreenDefault=1 and hands it on when the default is deleted', async () => {
-    const id = await saveScreenSetting({
+    const id = await callOperation(ops.CreateScreenSetting, {
       title: 'Wall',
       screenDataMap: '[]',
       logoUrl: '',
       logoPower: false,
       isDefault: true,
     });
-    expect((await describeScreenSetting(undefined)).ScreenId).toBe(id);
-    expect((await describeScreenSetting('1001')).ScreenDefault).toBe(0);
+    expect((await callOperation(ops.DescribeScreenSetting, { id: undefined })).ScreenId).toBe(id);
+    expect((await callOperation(ops.DescribeScreenSetting, { id: '1001' })).ScreenDefault).toBe(0);
 
-    await deleteScreenSetting(id);
+    await callOperation(ops.DeleteScreenSetting, { id: id });
     // The lowest remaining id becomes the default.
-    expect((await describeScreenSetting(undefined)).ScreenId).toBe('1001');
-    await deleteScreenSetting('1001');
-    expect(await describeScreenSetting(undefined)).toMatchObject({
+    expect((await callOperation(ops.DescribeScreenSetting, { id: undefined })).ScreenId).toBe(
+      '1001',
+    );
+    await callOperation(ops.DeleteScreenSetting, { id: '1001' });
+    expect(await callOperation(ops.DescribeScreenSetting, { id: undefined })).toMatchObject({
       ScreenId: '1002',
       ScreenDefault: 1,
     });
     // Ids are not reused.
     expect(
-      await saveScreenSetting({
+      await callOperation(ops.CreateScreenSetting, {
         title: 'Next',
         screenDataMap: '[]',
         logoUrl: '',
@@ -816,14 +823,14 @@ describe('screen settings', () => {
   });
 
   it('keeps a saved screen across a reload of the mock database', async () => {
-    const id = await saveScreenSetting({
+    const id = await callOperation(ops.CreateScreenSetting, {
       title: 'Kept',
       screenDataMap: '[{"positionId":1,"componentId":5,"date":"1-day"}]',
       logoUrl: '',
       logoPower: false,
       isDefault: true,
     });
-    await deleteScreenSetting('1002');
+    await callOperation(ops.DeleteScreenSetting, { id: '1002' });
     const reloaded = new MockDatabase({ scale: 'normal', storage: webStorage('localStorage') });
     const screens = reloaded.store('screen').screens;
     expect(screens.map((s) => s.id)).toEqual([1001, 1003, Number(id)]);
@@ -853,7 +860,7 @@ describe('screen settings', () => {
     await expectInvalid(await create({ MonitorUrl: 'javascript:alert(1)' }), 'MonitorUrl');
     await expectInvalid(await create({ ScreenDefault: 2 }), 'ScreenDefault');
     await expectInvalid(await create({ Id: 'x' }), 'Id');
-    expect((await describeScreenTitles()).length).toBe(4);
+    expect((await callOperation(ops.DescribeScreenTitles, undefined)).length).toBe(4);
   });
 });
 
@@ -862,11 +869,8 @@ describe('logo upload', () => {
 
   const png = encodePng(8, 8, (x, y) => [x * 30, y * 30, 128, 255]);
 
-  async function upload(
-    bytes: Uint8Array,
-    info?: Awaited<ReturnType<typeof describeOssUploadInfo>>,
-  ) {
-    const params = info ?? (await describeOssUploadInfo());
+  async function upload(bytes: Uint8Array, info?: OssUploadInfo) {
+    const params = info ?? (await callOperation(ops.DescribeScreenOssUploadInfo, undefined));
     const form = new FormData();
     form.append('key', params.Key);
     form.append('policy', params.Policy);
@@ -881,7 +885,7 @@ describe('logo upload', () => {
 
   it('hands out upload parameters with a 30-minute, 2 MiB policy', async () => {
     const now = Date.now();
-    const info = await describeOssUploadInfo();
+    const info = await callOperation(ops.DescribeScreenOssUploadInfo, undefined);
     expect(info.Host).toBe('http://localhost:3000/api/oss');
     expect(info.Key).toMatch(/^screen\/logo\/[\w-]+\.png$/);
     expect(info.Expire).toBeGreaterThanOrEqual(seconds(now + 30 * 60_000) - 1);
@@ -890,14 +894,16 @@ describe('logo upload', () => {
     expect(Date.parse(policy.expiration)).toBeGreaterThan(now + 29 * 60_000);
     expect(policy.conditions).toContainEqual(['content-length-range', 0, 2 * 1024 * 1024]);
     expect(policy.conditions).toContainEqual(['eq', '$key', info.Key]);
-    expect((await describeOssUploadInfo()).Key).not.toBe(info.Key);
+    expect((await callOperation(ops.DescribeScreenOssUploadInfo, undefined)).Key).not.toBe(
+      info.Key,
+    );
   });
 
   it('uploads a picture, signs its address and serves it until the address expires', async () => {
     const { response, params } = await upload(png);
     expect(response.status).toBe(200);
     const logoUrl = `${params.Host}/${params.Key}`;
-    const signed = await describeUploadPicture(logoUrl);
+    const signed = await callOperation(ops.DescribeScreenUploadPicture, { logoUrl: logoUrl });
     const url = new URL(signed);
     expect(`${url.origin}${url.pathname}`).toBe(logoUrl);
     const expires = Number(url.searchParams.get('Expires'));
@@ -911,13 +917,13 @@ describe('logo upload', () => {
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(png);
 
     // The picture can become a screen's logo, and the screen answers the same address.
-    const id = await saveScreenSetting({
+    const id = await callOperation(ops.CreateScreenSetting, {
       title: 'Logo',
       screenDataMap: '[]',
       logoUrl,
       logoPower: true,
     });
-    expect((await describeScreenSetting(id)).LogoUrl).toBe(logoUrl);
+    expect((await callOperation(ops.DescribeScreenSetting, { id: id })).LogoUrl).toBe(logoUrl);
 
     // Unsigned or tampered addresses are refused.
     expect((await fetch(logoUrl)).status).toBe(403);
@@ -958,7 +964,7 @@ describe('logo upload', () => {
   });
 
   it('rejects an upload after its policy expired, or with a forged signature', async () => {
-    const info = await describeOssUploadInfo();
+    const info = await callOperation(ops.DescribeScreenOssUploadInfo, undefined);
     const forged = await upload(png, { ...info, Signature: 'AAAAAAAAAAAAAAAAAAAAAA==' });
     expect(forged.response.status).toBe(403);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -982,7 +988,7 @@ describe('logo upload', () => {
     expect(reloaded().store('screen').pictures.has(big.params.Key)).toBe(false);
 
     const bigUrl = `${big.params.Host}/${big.params.Key}`;
-    const id = await saveScreenSetting({
+    const id = await callOperation(ops.CreateScreenSetting, {
       title: 'Big',
       screenDataMap: '[]',
       logoUrl: bigUrl,
@@ -990,13 +996,15 @@ describe('logo upload', () => {
     });
     getScreenDb().pictures.delete(big.params.Key); // as after a reload
     const again = { title: 'Big 2', screenDataMap: '[]', logoUrl: bigUrl, logoPower: true };
-    expect(await saveScreenSetting({ id, ...again })).toBe(id);
-    await expect(saveScreenSetting(again)).rejects.toMatchObject({ status: 400 });
+    expect(await callOperation(ops.CreateScreenSetting, { id, ...again })).toBe(id);
+    await expect(callOperation(ops.CreateScreenSetting, again)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('signs only addresses of stored pictures at this origin', async () => {
-    const seeded = (await describeScreenSetting(undefined)).LogoUrl;
-    expect(await describeUploadPicture(seeded)).toMatch(
+    const seeded = (await callOperation(ops.DescribeScreenSetting, { id: undefined })).LogoUrl;
+    expect(await callOperation(ops.DescribeScreenUploadPicture, { logoUrl: seeded })).toMatch(
       /\?OSSAccessKeyId=.+&Expires=\d+&Signature=/,
     );
     await expectInvalid(await rpc('DescribeScreenUploadPicture'), 'LogoUrl');

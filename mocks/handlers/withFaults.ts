@@ -10,11 +10,11 @@ import { takeFaults } from '../faultState';
 import type { MockService } from '../services';
 import { errorResponse, malformedResponse } from './respond';
 
-export type MockResolver<Params extends PathParams<keyof Params>> = (
+type MockResolver<Params extends PathParams<keyof Params>> = (
   info: ResponseResolverInfo<HttpRequestResolverExtras<Params>, DefaultBodyType>,
 ) => Response | Promise<Response>;
 
-export interface LatencyRange {
+interface LatencyRange {
   minMs: number;
   maxMs: number;
 }

@@ -1,7 +1,5 @@
 /** Runtime configuration from Vite env (DESIGN.md §2). Read once; the API layer never reads env elsewhere. */
-import type { ApiMode } from './mode';
 
-export type { ApiMode };
 export type ServiceName = 'screen' | 'lake' | 'agent';
 
 const env = import.meta.env;

@@ -10,7 +10,7 @@ import type { ServiceName } from './config';
  * - `unauthenticated`: the client refused to send because a credential is missing;
  * - `invalid-request`: the client refused to send because a parameter is invalid (`fieldPath`).
  */
-export type ApiErrorKind =
+type ApiErrorKind =
   | 'http'
   | 'network'
   | 'offline'

@@ -4,7 +4,7 @@ import { ApiError, readErrorBody } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   service: ServiceName;
   /** The spec's operation name; carried into every error so a message says what failed. */
   operation: string;
@@ -71,7 +71,7 @@ function requestBody(options: Pick<RequestOptions<unknown>, 'body' | 'form'>) {
 }
 
 /** `data[3].delivery.status` from a zod issue path. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
+function formatIssuePath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;

@@ -5,7 +5,7 @@
  */
 export type ApiMode = 'mock' | 'live';
 
-export interface ApiModeInput {
+interface ApiModeInput {
   /** Vite's command: `serve` for the dev server (and Vitest), `build` for a bundle. */
   command: 'serve' | 'build';
   /** `VITE_API_MODE` as the environment or a `.env.<mode>` file gave it, if at all. */

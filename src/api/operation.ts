@@ -1,8 +1,9 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { ServiceName } from './config';
+import { ApiError } from './errors';
 import { request, type QueryValue } from './http';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One operation of a service, described once. The client call, its query key and `queryOptions`,
@@ -16,9 +17,12 @@ export interface OperationSpec<Params, Response, Result = Response> {
   method: HttpMethod;
   /** Path under the service base; `:name` segments are filled from the same-named params. */
   path: string;
-  /** Query parameters to send, after the client has validated and clamped the params. */
+  /**
+   * Query parameters to send. Clamp here; a parameter that cannot be sent at all is refused with
+   * `refuse(field, message)`, so the call fails as `invalid-request` before anything is sent.
+   */
   query?: (params: Params) => Record<string, QueryValue>;
-  /** JSON body to send. */
+  /** JSON body to send (built like `query`). */
   body?: (params: Params) => unknown;
   /** Form body to send (`application/x-www-form-urlencoded`): an RPC service's write parameters. */
   form?: (params: Params) => Record<string, QueryValue>;
@@ -32,7 +36,7 @@ export interface OperationSpec<Params, Response, Result = Response> {
 }
 
 /** An operation before it joins its service's registry, which gives it its service and name. */
-export type OperationDraft<Params, Response, Result = Response> = Omit<
+type OperationDraft<Params, Response, Result = Response> = Omit<
   OperationSpec<Params, Response, Result>,
   'service' | 'name'
 >;
@@ -70,7 +74,7 @@ export function defineOperations<R extends Record<string, OperationDraft<any, an
 export type AnyOperation = OperationSpec<any, any, any>;
 
 /** How a service sends every call: credentials, a lossless JSON parser for int64 fields. */
-export interface ServiceTransport {
+interface ServiceTransport {
   /** Headers for every call; may throw an `ApiError` to refuse sending (no credential). */
   headers?: (operation: string) => Record<string, string>;
   parseJson?: (text: string) => unknown;
@@ -107,6 +111,40 @@ export function fillPath(template: string, params: unknown): string {
   });
 }
 
+class Refusal extends Error {
+  constructor(
+    readonly fieldPath: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Called by an operation's `query` or `body` builder for a parameter the service must never get
+ * (it would refuse it or misread it): the call rejects with an `ApiError` of kind
+ * `invalid-request` naming `fieldPath`, and no request is sent.
+ */
+export function refuse(fieldPath: string, message: string): never {
+  throw new Refusal(fieldPath, message);
+}
+
+/** The builders' output, or the `invalid-request` error of a refused parameter. */
+function build<T>(op: AnyOperation, builder: () => T): T {
+  try {
+    return builder();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    throw new ApiError({
+      service: op.service,
+      operation: op.name,
+      kind: 'invalid-request',
+      fieldPath: error.fieldPath,
+      message: error.message,
+    });
+  }
+}
+
 export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
@@ -118,17 +156,16 @@ export async function callOperation<Params, Response, Result>(
   options: CallOptions = {},
 ): Promise<Result> {
   const transport = transports[op.service] ?? {};
+  const query = build(op, () => op.query?.(params));
+  const body = build(op, () => op.body?.(params));
   const response = await request({
     service: op.service,
     operation: op.name,
     method: op.method,
     path: fillPath(op.path, params),
-    query:
-      transport.query || op.query
-        ? { ...transport.query?.(op.name), ...op.query?.(params) }
-        : undefined,
-    body: op.body?.(params),
-    form: op.form?.(params),
+    query: transport.query || query ? { ...transport.query?.(op.name), ...query } : undefined,
+    body,
+    form: build(op, () => op.form?.(params)),
     headers: transport.headers?.(op.name),
     parseJson: transport.parseJson,
     schema: op.response,

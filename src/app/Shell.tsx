@@ -24,7 +24,7 @@ const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
 
 const LANGUAGE_NAMES: Record<Locale, string> = { zh: '中文', en: 'English' };
 
-export function PageLoading() {
+function PageLoading() {
   const { t } = useI18n();
   return (
     <div className={styles.loading} role="status" aria-live="polite">

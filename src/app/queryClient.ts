@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from '../api/retry';
 
-export interface QueryClientOptions {
+interface QueryClientOptions {
   /**
    * Wait before retry `attempt` (0-based), in ms. Only tests pass one, to shorten the app's
    * backoff without changing what is retried; the app always uses `retryDelay`.

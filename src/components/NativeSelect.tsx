@@ -1,6 +1,6 @@
 import styles from './NativeSelect.module.css';
 
-export interface NativeSelectOption<V extends string | number> {
+interface NativeSelectOption<V extends string | number> {
   value: V;
   label: string;
 }

@@ -1,7 +1,7 @@
 import { isApiError, type ApiError } from '../api/errors';
 import type { Translate } from '../i18n/I18nProvider';
 
-export interface ErrorDescription {
+interface ErrorDescription {
   /** What happened, in the user's language. */
   message: string;
   /** The service's own words, when it said something more specific. */

@@ -4,7 +4,7 @@ import type { MessageKey } from './en';
 import { interpolate, type I18nValue, type Translate } from './I18nProvider';
 import { useI18n } from './useI18n';
 
-export interface FeatureI18n<K extends string> extends Omit<I18nValue, 't'> {
+interface FeatureI18n<K extends string> extends Omit<I18nValue, 't'> {
   /** The feature's own keys and the shared ones (errors, tables, pagers, common words). */
   t: Translate<K | MessageKey>;
 }

@@ -10,7 +10,7 @@ export interface CursorPagerState {
   index: number;
 }
 
-export type CursorPagerAction =
+type CursorPagerAction =
   | { type: 'next'; view: string; nextCursor: string }
   | { type: 'prev'; view: string }
   | { type: 'first'; view: string };

@@ -21,7 +21,7 @@ export interface Pager {
   next(): void;
 }
 
-export interface CursorPagedQueryOptions<TData, TKey extends QueryKey> {
+interface CursorPagedQueryOptions<TData, TKey extends QueryKey> {
   /**
    * Everything that makes this a different list: resource id, page size, filters. When it
    * changes, paging starts again from the first page and no other view's cursor is reused.

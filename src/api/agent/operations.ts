@@ -13,7 +13,7 @@ const ENDPOINTS = '/api/v1/agent/webhook_endpoints';
 
 registerTransport('agent', { headers: agentAuthHeaders });
 
-export interface ListWebhookEventsParams {
+interface ListWebhookEventsParams {
   id: string;
   /** 1–100; clamped before sending. */
   limit?: number | undefined;
@@ -47,5 +47,3 @@ export const agentOperations = defineOperations('agent', {
     result: ({ request_id: _requestId, ...endpoint }) => endpoint,
   }),
 });
-
-export type AgentOperationName = keyof typeof agentOperations;

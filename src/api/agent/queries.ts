@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { operationQuery } from '../operationQuery';
 import { clearProgress, reportProgress } from '../progress';
-import { listAllWebhookEvents } from './client';
+import { listAllWebhookEvents } from './history';
 import { agentKeys } from './keys';
 import { clampEventsLimit } from './limits';
 import { agentOperations } from './operations';
-
-export { agentKeys };
 
 /** The key every delivery-history walk of one endpoint is cached under. */
 const historyKey = (id: string) =>

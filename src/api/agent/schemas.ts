@@ -47,7 +47,6 @@ export const listWebhooksResponseSchema = z.object({
   data: z.array(webhookEndpointSchema),
   request_id: requestId,
 });
-export type ListWebhooksResponse = z.infer<typeof listWebhooksResponseSchema>;
 
 export const listWebhookEventsResponseSchema = z.object({
   data: z.array(webhookEventSchema),
@@ -59,4 +58,3 @@ export type ListWebhookEventsResponse = z.infer<typeof listWebhookEventsResponse
 export const disableWebhookResponseSchema = z.extend(webhookEndpointSchema, {
   request_id: requestId,
 });
-export type DisableWebhookResponse = z.infer<typeof disableWebhookResponseSchema>;

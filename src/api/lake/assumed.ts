@@ -61,12 +61,6 @@ export const assumedOperations = {
 };
 
 /**
- * Options of a catalog's storage that the console shows as its location. The spec's Catalog has
- * no location field; services put the warehouse path in this option.
- */
-export const CATALOG_WAREHOUSE_OPTION = 'warehouse';
-
-/**
  * Name rules (not shown in the spec; assumed, enforced alike by the console and the mock): a
  * catalog name is 3–64 characters of lowercase letters, digits and underscores starting with a
  * letter; database and table names 1–128 letters, digits and underscores, not starting with a digit.

@@ -43,18 +43,18 @@ const CATALOG = `${V1}/catalogs/:catalog`;
 const DB = `${V1}/:catalogId/databases/:database`;
 const TABLE = `${DB}/tables/:table`;
 
-export interface AlterOptionsParams {
+interface AlterOptionsParams {
   removals: string[];
   updates: Record<string, string>;
 }
-export interface CreateCatalogParams {
+interface CreateCatalogParams {
   name: string;
   type: CatalogType;
   options: Record<string, string>;
   isShared: boolean;
   shareId?: string | undefined;
 }
-export interface CreateDatabaseParams extends CatalogIdTarget {
+interface CreateDatabaseParams extends CatalogIdTarget {
   name: string;
   options: Record<string, string>;
 }
@@ -62,11 +62,11 @@ export interface CreateTableParams extends DatabaseTarget {
   identifier: Identifier;
   schema: TableSchema;
 }
-export interface AlterTableParams extends TableTarget {
+interface AlterTableParams extends TableTarget {
   changes: FullSchemaChange[];
 }
 /** Summary date (yyyy-MM-dd); empty or omitted asks for the latest. */
-export interface SummaryDate {
+interface SummaryDate {
   date?: string | undefined;
 }
 

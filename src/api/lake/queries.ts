@@ -4,8 +4,6 @@ import { lakeKeys } from './keys';
 import { lakeOperations } from './operations';
 import type { ListParams } from './params';
 
-export { lakeKeys };
-
 /**
  * Where each resource's cached reads live (`[lake, 'detail', id, operation, params]`), so a drop
  * or a change removes or refreshes everything that hangs off the resource at once:
@@ -14,7 +12,7 @@ export { lakeKeys };
  *   database         `<catalogId>/<db>`     GetDatabase, tables, functions, views, summary
  *   table            `<catalogId>/<db>/<t>` GetTable and its tabs
  */
-export const lakeIds = {
+const lakeIds = {
   catalogByName: (name: string) => `catalog:${name}`,
   catalog: (catalogId: string) => catalogId,
   database: (catalogId: string, database: string) => `${catalogId}/${database}`,

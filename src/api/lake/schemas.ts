@@ -21,15 +21,7 @@ const audit = {
 
 // ---------------------------------------------------------------- region and service
 
-export const regionStatuses = [
-  'READY',
-  'UNINIALIZED',
-  'INITIALIZING',
-  'INITIALIZE_FAILED',
-] as const;
-export type RegionStatusValue = (typeof regionStatuses)[number];
-
-export const regionSchema = z.object({
+const regionSchema = z.object({
   type: z.optional(z.string()),
   showName: z.optional(z.string()),
   name: z.string(),
@@ -61,7 +53,6 @@ export const catalogStatuses = [
   'DELETED',
   'STORAGE_RESTRICTED',
 ] as const;
-export type CatalogStatus = (typeof catalogStatuses)[number];
 /** States a catalog leaves by itself: the console polls while a catalog is in one. */
 export const TRANSIENT_CATALOG_STATUSES: ReadonlySet<string> = new Set([
   'NEW',
@@ -81,8 +72,7 @@ export const catalogSchema = z.object({
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 
-export const prepayStatuses = ['RUNNING', 'UPGRADING', 'CEASED', 'RELEASED'] as const;
-export const prepayResourceSchema = z.object({
+const prepayResourceSchema = z.object({
   catalogId: z.string(),
   catalogName: z.optional(z.string()),
   instanceId: z.string(),
@@ -112,7 +102,6 @@ export const tokenResponseSchema = z.object({
   token: stringMap,
   expiresAtMillis: int64,
 });
-export type AccessToken = z.infer<typeof tokenResponseSchema>;
 
 /** Operations whose 200 body is "an empty JSON object"; anything else is accepted and ignored. */
 export const emptyResponseSchema = z.unknown();
@@ -137,7 +126,6 @@ export const listDatabaseDetailsResponseSchema = z.object({
   databaseDetails: z._default(z.array(databaseSchema), () => []),
   nextPageToken,
 });
-export type ListDatabaseDetailsResponse = z.infer<typeof listDatabaseDetailsResponseSchema>;
 
 // ---------------------------------------------------------------- types, schemas, tables
 
@@ -190,7 +178,7 @@ export interface DataField {
   type: FullDataType;
 }
 
-export const fullDataTypeSchema: z.ZodMiniType<FullDataType> = z.object({
+const fullDataTypeSchema: z.ZodMiniType<FullDataType> = z.object({
   type: z.string(),
   get element() {
     return z.optional(fullDataTypeSchema);
@@ -210,7 +198,7 @@ export const fullDataTypeSchema: z.ZodMiniType<FullDataType> = z.object({
   nullable: z.optional(z.boolean()),
 });
 
-export const dataFieldSchema: z.ZodMiniType<DataField> = z.object({
+const dataFieldSchema: z.ZodMiniType<DataField> = z.object({
   id: z.optional(z.int()),
   name: z.string(),
   description: z.optional(z.string()),
@@ -242,8 +230,10 @@ export const tableSchema = z.object({
 });
 export type Table = z.infer<typeof tableSchema>;
 
-export const identifierSchema = z.object({ database: z.string(), object: z.string() });
-export type Identifier = z.infer<typeof identifierSchema>;
+export interface Identifier {
+  database: string;
+  object: string;
+}
 
 export const schemaChangeActions = [
   'setOption',
@@ -294,7 +284,7 @@ export const tableCompactionSchema = z.object({
 export type TableCompaction = z.infer<typeof tableCompactionSchema>;
 
 /** The spec names a Snapshot record without showing it; these are the fields the console shows. */
-export const snapshotSchema = z.looseObject({
+const snapshotSchema = z.looseObject({
   id: z.optional(int64),
   schemaId: z.optional(int64),
   commitUser: z.optional(z.string()),
@@ -304,7 +294,6 @@ export const snapshotSchema = z.looseObject({
   totalRecordCount: z.optional(int64),
   deltaRecordCount: z.optional(int64),
 });
-export type Snapshot = z.infer<typeof snapshotSchema>;
 
 export const tableSnapshotSchema = z.object({
   lastFileCreationTime: z.optional(z.nullable(int64)),
@@ -356,7 +345,7 @@ export type View = z.infer<typeof viewSchema>;
 
 // ---------------------------------------------------------------- storage summaries
 
-export const momValuesSchema = z.object({
+const momValuesSchema = z.object({
   lastDayValue: int64,
   lastMonthValue: int64,
   currentValue: int64,
@@ -393,7 +382,7 @@ export const catalogSummarySchema = z.object({
 });
 export type CatalogSummary = z.infer<typeof catalogSummarySchema>;
 
-export const dateSummarySchema = z.object({
+const dateSummarySchema = z.object({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')),
   value: int64,
 });
@@ -462,7 +451,7 @@ export const tableSummarySchema = z.object({
 });
 export type TableSummary = z.infer<typeof tableSummarySchema>;
 
-export const partitionSummarySchema = z.object({
+const partitionSummarySchema = z.object({
   databaseName: z.optional(z.string()),
   tableName: z.optional(z.string()),
   partitionName: z.string(),
@@ -486,4 +475,3 @@ export const partitionSummariesSchema = z.object({
   partitions: z._default(z.array(partitionSummarySchema), () => []),
   nextPageToken,
 });
-export type PartitionSummaries = z.infer<typeof partitionSummariesSchema>;

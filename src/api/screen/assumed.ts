@@ -17,7 +17,6 @@ export const VERSION_PARAM = 'Version';
 /** Unknown screen id: 404 with this code. Out-of-range input: 400 `InvalidParameter`. */
 export const SCREEN_NOT_FOUND_CODE = 'NotFound.Screen';
 export const INVALID_PARAMETER_CODE = 'InvalidParameter';
-export const NO_PERMISSION_CODE = 'NoPermission';
 
 /**
  * When a signed logo URL stops working: its `Expires` query parameter (epoch seconds, the object

@@ -20,8 +20,8 @@ export const SCORE_MAX_SPAN_DAYS = 7;
 export const SCORE_MAX_SPAN_MS = SCORE_MAX_SPAN_DAYS * DAY_MS;
 
 /** Both list operations: pages from 1, default size 10 (spec); largest size 100 (assumed). */
-export const PAGE_FIRST = 1;
-export const PAGE_SIZE_DEFAULT = 10;
+const PAGE_FIRST = 1;
+const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
 /** Recommended longest title (spec, CreateScreenSetting). */

@@ -1,5 +1,5 @@
 import { parseJsonKeepingDigits } from '../losslessJson';
-import { defineOperation, defineOperations, registerTransport } from '../operation';
+import { defineOperation, defineOperations, refuse, registerTransport } from '../operation';
 import { ACTION_PARAM, VERSION_PARAM } from './assumed';
 import { ALARM_FROM, SCREEN_API_VERSION, clampPage, clampPageSize } from './limits';
 import {
@@ -32,6 +32,7 @@ import {
   toSecondsFloor,
   type TimeWindow,
 } from './timeRange';
+import { isIpAddress } from './validate';
 
 /**
  * The security screen service (specs/security-screen-api.md): 19 RPC operations, each named by
@@ -55,7 +56,7 @@ export const ATTACK_TYPES = [
 ] as const;
 export type AttackType = (typeof ATTACK_TYPES)[number];
 
-export interface AttackAnalysisParams {
+interface AttackAnalysisParams {
   type: AttackType;
   window: TimeWindow;
   /** A request `crack_type` filter value (spec enumeration), sent in `Data`. */
@@ -253,11 +254,18 @@ export const screenOperations = defineOperations('screen', {
   GetFileDetectResultInner: defineOperation<{ sourceIp: string }>()({
     method: 'GET',
     path: '',
-    query: (p) => ({ SourceIp: p.sourceIp }),
+    query: (p) => {
+      const ip = p.sourceIp.trim();
+      if (!isIpAddress(ip)) {
+        refuse(
+          'SourceIp',
+          `SourceIp must be an IPv4 or IPv6 address, got ${JSON.stringify(p.sourceIp)}`,
+        );
+      }
+      return { SourceIp: ip };
+    },
     // Its response is not shown: passed on as JSON, unvalidated, and shown only as text.
     response: fileDetectResultSchema,
     assumed: true,
   }),
 });
-
-export type ScreenOperationName = keyof typeof screenOperations;

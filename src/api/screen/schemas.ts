@@ -17,7 +17,7 @@ const dateStrings = z.array(z.string());
  * Screen ids are int32 in some operations and int64 in `DescribeScreenTitles`; the transport
  * reads them losslessly as strings (DESIGN.md §8), and they stay strings everywhere after.
  */
-export const screenIdSchema = z.pipe(
+const screenIdSchema = z.pipe(
   z.union([z.string().check(z.regex(/^-?\d+$/, 'expected an integer id')), z.int()]),
   z.transform((value) => String(value)),
 );
@@ -42,7 +42,6 @@ export const operateInfoSchema = z.object({
   SuspEventValueArray: countStrings,
   DateArray: dateStrings,
 });
-export type OperateInfo = z.infer<typeof operateInfoSchema>;
 
 // 2. DescribeScreenAttackAnalysisData: `Data` is a string holding a JSON list of records.
 const countLike = z.pipe(
@@ -51,7 +50,7 @@ const countLike = z.pipe(
 );
 const timeLike = z.union([z.int(), z.string()]);
 
-export const attackRecordSchema = z.object({
+const attackRecordSchema = z.object({
   crack_cnt: countLike,
   crack_hour: z.optional(timeLike),
   crack_type: z.optional(z.union([z.string(), z.int()])),
@@ -116,7 +115,7 @@ export const emerRiskSchema = z.object({
 export type EmerRisk = z.infer<typeof emerRiskSchema>;
 
 // 5. DescribeScreenDataMap
-export const dateOptionSchema = z.object({
+const dateOptionSchema = z.object({
   Unit: z.enum(['second', 'hour', 'day']),
   Value: z.string(),
 });
@@ -140,7 +139,6 @@ export const dataMapSchema = z.object({
   ),
 });
 export type DataMap = z.infer<typeof dataMapSchema>;
-export type DataMapComponent = DataMap['SecScreenTypeList'][number]['TypeData'][number];
 
 // 6, 7. CreateScreenSetting, DeleteScreenSetting
 export const createScreenSchema = z.object({ RequestId: requestId, Id: screenIdSchema });
@@ -167,7 +165,6 @@ export const screenTitlesSchema = z.object({
   RequestId: requestId,
   SecScreenSettingList: z.array(z.object({ ScreenTitle: z.string(), ScreenID: screenIdSchema })),
 });
-export type ScreenTitle = z.infer<typeof screenTitlesSchema>['SecScreenSettingList'][number];
 
 // 11. DescribeScreenSummaryInfo
 export const summaryInfoSchema = z.object({
@@ -254,7 +251,6 @@ export const scoreThreadSchema = z.object({
     SocreThreadDate: dateStrings,
   }),
 });
-export type ScoreThread = z.infer<typeof scoreThreadSchema>;
 
 // 15. DescribeScreenOssUploadInfo
 export const ossUploadInfoSchema = z.object({
@@ -283,7 +279,7 @@ export const hostStatisticsSchema = z.object({
 export type HostStatistics = z.infer<typeof hostStatisticsSchema>;
 
 // 17. DescribeScreenAlarmEventList
-export const alarmEventSchema = z.object({
+const alarmEventSchema = z.object({
   Dealed: z.boolean(),
   DataSource: z.string(),
   InternetIp: z.string(),
@@ -322,7 +318,6 @@ export const globalUserConfigSchema = z.object({
   RequestId: requestId,
   Data: z.array(z.object({ ModuleName: z.string(), GlobalConfigSwitch: z.boolean() })),
 });
-export type GlobalUserConfig = z.infer<typeof globalUserConfigSchema>;
 
 // 19. GetFileDetectResultInner: the response is not shown, so it is passed on unvalidated.
 export const fileDetectResultSchema = z.unknown();

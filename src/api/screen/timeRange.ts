@@ -4,8 +4,7 @@
  */
 import { ATTACK_MAX_AGE_MS, ATTACK_SAFETY_MARGIN_MS, SCORE_MAX_SPAN_MS } from './limits';
 
-export const DATE_UNITS = ['second', 'hour', 'day'] as const;
-export type DateUnit = (typeof DATE_UNITS)[number];
+type DateUnit = 'second' | 'hour' | 'day';
 
 export interface RangeOption {
   value: number;
@@ -32,9 +31,9 @@ export function rangeMs(range: RangeOption): number {
 
 /** Requests are computed against this clock, rounded down to the minute, so every tile fetched
  * in the same refresh asks for the same window and a window never changes within a minute. */
-export const QUERY_CLOCK_STEP_MS = 60_000;
+const QUERY_CLOCK_STEP_MS = 60_000;
 
-export function quantize(nowMs: number, stepMs = QUERY_CLOCK_STEP_MS): number {
+function quantize(nowMs: number, stepMs = QUERY_CLOCK_STEP_MS): number {
   return Math.floor(nowMs / stepMs) * stepMs;
 }
 

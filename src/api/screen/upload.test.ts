@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw';
 import { ApiError } from '../errors';
-import { describeUploadPicture } from './client';
+import { callOperation } from '../operation';
+import { screenOperations as ops } from './operations';
 import {
   LOGO_ERROR_CODES,
   LOGO_MAX_BYTES,
@@ -90,7 +91,7 @@ describe('uploadLogo against the mock object storage', () => {
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
-    const signed = await describeUploadPicture(logoUrl);
+    const signed = await callOperation(ops.DescribeScreenUploadPicture, { logoUrl: logoUrl });
     const signedUrl = new URL(signed);
     expect(`${signedUrl.origin}${signedUrl.pathname}`).toBe(logoUrl);
     expect(Number(signedUrl.searchParams.get('Expires'))).toBeGreaterThan(Date.now() / 1000);
@@ -127,7 +128,9 @@ describe('uploadLogo against the mock object storage', () => {
 
   it('takes a picture whose declared type is empty and decides by its content', async () => {
     const { logoUrl } = await uploadLogo(new Blob([pngBytes()]));
-    await expect(describeUploadPicture(logoUrl)).resolves.toMatch(/Expires=\d+/);
+    await expect(
+      callOperation(ops.DescribeScreenUploadPicture, { logoUrl: logoUrl }),
+    ).resolves.toMatch(/Expires=\d+/);
   });
 
   it('refuses a file that is not a picture without sending anything', async () => {

@@ -1,5 +1,6 @@
 import { ApiError, type ApiErrorInit } from '../errors';
-import { describeOssUploadInfo } from './client';
+import { callOperation } from '../operation';
+import { screenOperations } from './operations';
 import type { OssUploadInfo } from './schemas';
 import { safeHttpUrl } from './validate';
 
@@ -16,9 +17,9 @@ export type LogoType = (typeof LOGO_TYPES)[number];
 export const LOGO_ACCEPT = LOGO_TYPES.join(',');
 
 /** A policy expiring sooner than this is asked for again: the upload itself takes time. */
-export const POLICY_MIN_REMAINING_MS = 30_000;
+const POLICY_MIN_REMAINING_MS = 30_000;
 /** A 2 MiB upload over a slow link takes longer than the API's usual time limit. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * `code` of the errors this module raises itself, so the UI can word them in the user's language:
@@ -34,7 +35,7 @@ export const LOGO_ERROR_CODES = {
 
 export type LogoFile = Blob & { name?: string };
 
-export interface UploadLogoOptions {
+interface UploadLogoOptions {
   /** 0…1, never decreasing; 1 once the storage has accepted the picture. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -90,7 +91,7 @@ const isLogoType = (type: string): type is LogoType =>
  * Resolves to the picture's type, or rejects with an `invalid-request` ApiError saying what is
  * wrong. The declared type may be empty (some systems send none); the content always decides.
  */
-export async function validateLogoFile(file: LogoFile): Promise<LogoType> {
+async function validateLogoFile(file: LogoFile): Promise<LogoType> {
   if (file.size === 0) throw invalidFile(LOGO_ERROR_CODES.empty, 'The file is empty.');
   if (file.size > LOGO_MAX_BYTES) {
     throw invalidFile(
@@ -123,12 +124,14 @@ export async function validateLogoFile(file: LogoFile): Promise<LogoType> {
 /** An upload policy with at least POLICY_MIN_REMAINING_MS left; asks a second time at most. */
 async function freshUploadInfo(signal: AbortSignal | undefined): Promise<OssUploadInfo> {
   const usable = (info: OssUploadInfo) => info.Expire * 1000 - Date.now() > POLICY_MIN_REMAINING_MS;
-  const first = await describeOssUploadInfo({ signal });
+  const ask = () =>
+    callOperation(screenOperations.DescribeScreenOssUploadInfo, undefined, { signal });
+  const first = await ask();
   if (usable(first)) return first;
-  const second = await describeOssUploadInfo({ signal });
+  const second = await ask();
   if (usable(second)) return second;
   throw fail({
-    operation: 'DescribeScreenOssUploadInfo',
+    operation: screenOperations.DescribeScreenOssUploadInfo.name,
     kind: 'invalid-response',
     fieldPath: 'Expire',
     code: LOGO_ERROR_CODES.policyExpired,

@@ -68,7 +68,7 @@ declare module '@tanstack/react-table' {
 }
 
 /** The column meta DataTable understands (TanStack's `ColumnMeta`, augmented above). */
-export type DataTableColumnMeta = NonNullable<ColumnDef<unknown>['meta']>;
+type DataTableColumnMeta = NonNullable<ColumnDef<unknown>['meta']>;
 
 /**
  * A TanStack column definition. The value type is `any` on purpose: `ColumnDef<T, string>` (what

@@ -5,7 +5,7 @@ import { maxFieldId, withIds } from './fieldIds';
 import { validateTableSchema } from './schemaIssues';
 import { validateChange } from './validateChange';
 
-export type ApplyResult =
+type ApplyResult =
   { ok: true; schema: TableSchema } | { ok: false; field: string; message: string };
 
 function placed(

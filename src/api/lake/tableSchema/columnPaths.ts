@@ -9,9 +9,9 @@
  */
 import type { DataField, FullDataType } from '../schemas';
 
-export type Level = { ok: true; fields: readonly DataField[] } | { ok: false; message: string };
+type Level = { ok: true; fields: readonly DataField[] } | { ok: false; message: string };
 
-export function childType(type: FullDataType, segment: string): FullDataType | undefined {
+function childType(type: FullDataType, segment: string): FullDataType | undefined {
   if ((type.type === 'ARRAY' || type.type === 'MULTISET') && segment === 'element') {
     return type.element;
   }

@@ -19,11 +19,7 @@ export function isPrimitiveType(type: FullDataType): boolean {
   return TYPE_NAMES.has(type.type) && !COMPLEX_TYPES.has(type.type);
 }
 
-export function isComplexType(type: FullDataType): boolean {
-  return COMPLEX_TYPES.has(type.type);
-}
-
-export interface FormatTypeOptions {
+interface FormatTypeOptions {
   /** Writes a ROW's members as `…` (a tree shows them as rows of their own). */
   elideRows?: boolean | undefined;
 }

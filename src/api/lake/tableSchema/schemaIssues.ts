@@ -39,7 +39,7 @@ export type SchemaIssueCode =
  * field list, `element`/`key`/`value` step into a collection's type. `[2, 'element', 0]` is the
  * first ROW member of the element type of the third column.
  */
-export type FieldLocator = readonly (number | 'element' | 'key' | 'value')[];
+type FieldLocator = readonly (number | 'element' | 'key' | 'value')[];
 
 export interface SchemaIssue {
   code: SchemaIssueCode;
@@ -237,7 +237,7 @@ export function tableSchemaIssues(
   return out;
 }
 
-export interface SchemaError {
+interface SchemaError {
   /** Where, as a path in the request body: `schema.fields[2].type.fields[0].name`. */
   field: string;
   message: string;

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useCatalogT } from '../i18n';
 
-export type DropKind = 'catalog' | 'database' | 'table';
+type DropKind = 'catalog' | 'database' | 'table';
 
 export interface ConfirmDropButtonProps {
   kind: DropKind;

@@ -17,7 +17,7 @@ import {
 import { OptionsEditor } from './OptionsEditor';
 import { listFormat } from '../../../lib/intl';
 
-export interface OptionsChange {
+interface OptionsChange {
   removals: string[];
   updates: Record<string, string>;
 }

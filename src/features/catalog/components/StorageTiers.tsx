@@ -4,7 +4,7 @@ import { useCatalogI18n } from '../i18n';
 import styles from './components.module.css';
 import { numberFormat } from '../../../lib/intl';
 
-export type TierSizes = Record<StorageTier, number>;
+type TierSizes = Record<StorageTier, number>;
 
 const TIER_KEYS = {
   objTypeStandardSize: 'catalogs.tiers.standard',
@@ -22,9 +22,7 @@ const TIER_COLORS: Record<StorageTier, string> = {
 };
 
 /** Each tier's share of the total, 0–1; all zeros when nothing is stored. */
-export function tierShares(
-  sizes: TierSizes,
-): { tier: StorageTier; bytes: number; share: number }[] {
+function tierShares(sizes: TierSizes): { tier: StorageTier; bytes: number; share: number }[] {
   const total = STORAGE_TIERS.reduce((sum, tier) => sum + Math.max(0, sizes[tier]), 0);
   return STORAGE_TIERS.map((tier) => {
     const bytes = Math.max(0, sizes[tier]);

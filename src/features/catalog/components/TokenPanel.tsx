@@ -14,7 +14,7 @@ import { formatCountdown, knownTokenKey, maskValue, orderTokenKeys } from './tok
 import styles from './components.module.css';
 
 /** The query options of either token operation (both read an AccessToken under a lake key). */
-export type TokenQueryOptions =
+type TokenQueryOptions =
   ReturnType<typeof lakeQueries.catalogToken> | ReturnType<typeof lakeQueries.tableToken>;
 
 export interface TokenPanelProps {

@@ -8,9 +8,9 @@ export interface OptionRow {
   value: string;
 }
 
-export type OptionRowErrorKind = 'emptyKey' | 'duplicateKey';
+type OptionRowErrorKind = 'emptyKey' | 'duplicateKey';
 
-export interface OptionRowError {
+interface OptionRowError {
   rowId: string;
   /** English text for logs and tests; the editor shows its own translated words from `kind`. */
   message: string;

@@ -4,11 +4,11 @@ import { CURRENT_REGION_TYPE } from '../../../api/lake/assumed';
 import type { Region, RegionStatus } from '../../../api/lake/schemas';
 
 /** While activation runs, the banner checks again this often (GetRegionStatus is flow-controlled). */
-export const REGION_POLL_MS = 10_000;
+const REGION_POLL_MS = 10_000;
 
 /** Region statuses the console explains; any other value is named verbatim. */
-export const KNOWN_REGION_PROBLEMS = ['UNINIALIZED', 'INITIALIZING', 'INITIALIZE_FAILED'] as const;
-export type KnownRegionProblem = (typeof KNOWN_REGION_PROBLEMS)[number];
+const KNOWN_REGION_PROBLEMS = ['UNINIALIZED', 'INITIALIZING', 'INITIALIZE_FAILED'] as const;
+type KnownRegionProblem = (typeof KNOWN_REGION_PROBLEMS)[number];
 
 export type RegionProblem =
   | { kind: 'status'; status: KnownRegionProblem }

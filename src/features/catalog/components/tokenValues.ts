@@ -4,7 +4,7 @@
  */
 
 /** Token keys the console names ("fs.store.accessKeyId" → accessKeyId); others are shown raw. */
-export const KNOWN_TOKEN_KEYS = [
+const KNOWN_TOKEN_KEYS = [
   'accessKeyId',
   'accessKeySecret',
   'securityToken',
@@ -12,9 +12,9 @@ export const KNOWN_TOKEN_KEYS = [
   'bucket',
   'expiresAtMillis',
 ] as const;
-export type KnownTokenKey = (typeof KNOWN_TOKEN_KEYS)[number];
+type KnownTokenKey = (typeof KNOWN_TOKEN_KEYS)[number];
 
-export const MASK = '••••••••';
+const MASK = '••••••••';
 
 /** The known name of a raw key, or null. */
 export function knownTokenKey(rawKey: string): KnownTokenKey | null {
@@ -23,7 +23,7 @@ export function knownTokenKey(rawKey: string): KnownTokenKey | null {
 }
 
 /** Secrets are masked completely; other values keep their last four characters to tell them apart. */
-export function isSecretKey(rawKey: string): boolean {
+function isSecretKey(rawKey: string): boolean {
   return /secret|token|password/i.test(rawKey.split('.').pop() ?? rawKey);
 }
 

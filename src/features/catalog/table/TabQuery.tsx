@@ -50,7 +50,7 @@ export function TabQueryError({ table, error, errorTitle, onRetry, retrying }: T
   return <ErrorState error={error} title={errorTitle} onRetry={onRetry} retrying={retrying} />;
 }
 
-export function TableGone({ table }: { table: TableRef }) {
+function TableGone({ table }: { table: TableRef }) {
   const t = useCatalogT();
   return (
     <Alert

@@ -50,7 +50,7 @@ export function attackTimeMs(value: number | string | undefined): number | null 
 type AttackRow = AttackRecord & { rowId: string };
 
 /** The attacked URL, decoded from Base64; a link only when it is an http(s) address. */
-export function AttackUrl({ value }: { value: string | undefined }) {
+function AttackUrl({ value }: { value: string | undefined }) {
   const { t } = useDrillI18n();
   if (!value) return <>—</>;
   const decoded = decodeBase64Utf8(value);

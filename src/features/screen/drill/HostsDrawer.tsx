@@ -13,13 +13,13 @@ import { lookupIpOf, parseHostEntry, type HostEntry } from './parseHostEntry';
 import type { DrillDrawerProps } from './types';
 import styles from './drill.module.css';
 
-export type HostGroup = 'alarm' | 'weakness' | 'safe';
+type HostGroup = 'alarm' | 'weakness' | 'safe';
 const GROUPS: readonly HostGroup[] = ['alarm', 'weakness', 'safe'];
 
 type HostRow = HostEntry & { rowId: string };
 
 /** Every entry of each group, parsed; malformed ones are kept with their problems. */
-export function hostGroups(data: HostStatistics['Data']): Record<HostGroup, HostRow[]> {
+function hostGroups(data: HostStatistics['Data']): Record<HostGroup, HostRow[]> {
   const rows = (entries: readonly string[], group: HostGroup, plainNameAllowed: boolean) =>
     entries.map((raw, index) => ({
       ...parseHostEntry(raw, { plainNameAllowed }),

@@ -5,7 +5,7 @@ import { useDrillI18n } from './i18n';
 import styles from './drill.module.css';
 
 /** Levels at and below this depth start collapsed (the root is depth 0). */
-export const JSON_OPEN_DEPTH = 2;
+const JSON_OPEN_DEPTH = 2;
 /** Longer strings are cut here until the reader asks for the rest. */
 export const JSON_STRING_CAP = 200;
 /** Entries of an object or array shown at once; more are revealed in steps of this size. */

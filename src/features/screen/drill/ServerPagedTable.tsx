@@ -9,7 +9,7 @@ import { PageSummary, serverPager } from './serverPager';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-export interface PageState {
+interface PageState {
   /** 1-based, as the screen service counts pages. */
   page: number;
   pageSize: number;

@@ -29,7 +29,7 @@ export const REQUEST_CRACK_TYPES = [
   'crlf',
   'other',
 ] as const;
-export type RequestCrackType = (typeof REQUEST_CRACK_TYPES)[number];
+type RequestCrackType = (typeof REQUEST_CRACK_TYPES)[number];
 
 export const RESPONSE_CRACK_TYPES = [
   '113',

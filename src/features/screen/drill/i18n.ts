@@ -4,7 +4,7 @@ import { messages } from './messages';
 /** The drill-down drawers' translator: their own strings first, then the shared ones. */
 export const useDrillI18n = featureI18n(messages);
 
-export type DrillKey = keyof (typeof messages)['en'];
+type DrillKey = keyof (typeof messages)['en'];
 export type DrillT = ReturnType<typeof useDrillI18n>['t'];
 
 /** Whether a key built at run time (an enumeration value) has a message. */

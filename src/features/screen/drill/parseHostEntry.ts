@@ -1,6 +1,6 @@
 import { isIpAddress } from '../../../api/screen/validate';
 
-export type HostEntryProblem = 'empty' | 'missing-parts' | 'extra-parts' | 'no-name' | 'bad-ip';
+type HostEntryProblem = 'empty' | 'missing-parts' | 'extra-parts' | 'no-name' | 'bad-ip';
 
 export interface HostEntry {
   /** As the service sent it. */
@@ -12,7 +12,7 @@ export interface HostEntry {
   problems: HostEntryProblem[];
 }
 
-export interface ParseHostOptions {
+interface ParseHostOptions {
   /** A bare name (no `|`) is a complete entry: the safe-host list may hold names only. */
   plainNameAllowed?: boolean;
 }

@@ -24,7 +24,7 @@ export function serverPager(options: {
   };
 }
 
-export function pageCount(total: number | undefined, pageSize: number): number {
+function pageCount(total: number | undefined, pageSize: number): number {
   return Math.max(1, Math.ceil((total ?? 0) / pageSize));
 }
 

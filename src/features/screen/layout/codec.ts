@@ -98,7 +98,7 @@ type GeometryField = (typeof GEOMETRY_FIELDS)[number];
 export const MAX_GRID_ROW = 1000;
 
 /** The date a new tile gets: the component's first offered option, else a week. */
-export const FALLBACK_DATE = '7-day';
+const FALLBACK_DATE = '7-day';
 
 export function defaultDateFor(entry: CatalogEntry | undefined): string {
   for (const option of entry?.dates ?? []) {

@@ -2,12 +2,12 @@ import type { VersionConfig } from '../../../api/screen/schemas';
 
 const DAY_MS = 86_400_000;
 /** A paid instance not renewed within 7 days after expiry is downgraded to free (spec). */
-export const DOWNGRADE_GRACE_DAYS = 7;
+const DOWNGRADE_GRACE_DAYS = 7;
 /** Warn this many days before expiry. */
-export const EXPIRY_WARNING_DAYS = 7;
+const EXPIRY_WARNING_DAYS = 7;
 const FREE_EDITION = 1;
 
-export type EditionState =
+type EditionState =
   /** More than a week left (or the free edition, which does not expire). */
   | { kind: 'active' }
   | { kind: 'expiring'; daysLeft: number }

@@ -1,7 +1,8 @@
+import { callOperation } from '../../../api/operation';
+import { screenOperations as ops } from '../../../api/screen/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadRoutes, renderApp } from '../../../../test/renderApp';
-import { saveScreenSetting } from '../../../api/screen/client';
 
 preloadRoutes('/screen');
 
@@ -53,7 +54,7 @@ describe('screen viewer', () => {
   });
 
   it('shows what it can of a malformed layout and lists every problem', async () => {
-    const id = await saveScreenSetting({
+    const id = await callOperation(ops.CreateScreenSetting, {
       title: 'Broken',
       screenDataMap: JSON.stringify([
         { positionId: 1, componentId: 1, date: '1-day', color: 'red' },

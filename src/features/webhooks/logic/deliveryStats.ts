@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '../../../api/agent/schemas';
 
-export interface DayBucket {
+interface DayBucket {
   /** Local calendar day, `YYYY-MM-DD`. */
   day: string;
   counts: Record<string, number>;
@@ -92,7 +92,7 @@ export function computeDeliveryStats(
   };
 }
 
-export interface DeliveryFilter {
+interface DeliveryFilter {
   status: string | null;
   kind: string | null;
 }

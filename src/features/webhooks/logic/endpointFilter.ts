@@ -1,7 +1,7 @@
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 
 export const STATUS_FILTERS = ['ALL', 'ACTIVE', 'DISABLED'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** Case-insensitive match on description, URL and id, plus the status filter. */
 export function filterEndpoints(

@@ -20,7 +20,7 @@ export function isPrepayLapsed(resource: PrepayResource, nowMs: number): boolean
 }
 
 /** Expires within this time: worth a warning before it lapses. */
-export const PREPAY_SOON_MS = 14 * 24 * 3600_000;
+const PREPAY_SOON_MS = 14 * 24 * 3600_000;
 
 export function isPrepayExpiringSoon(resource: PrepayResource, nowMs: number): boolean {
   return (

@@ -2,10 +2,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { TREND_MAX_DAYS } from '../../../../api/lake/assumed';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DEFAULT_TREND_DAYS = 30;
+const DEFAULT_TREND_DAYS = 30;
 export const TREND_PRESET_DAYS = [7, 30, 90] as const;
 
-export interface TrendRange {
+interface TrendRange {
   /** yyyy-MM-dd, inclusive. */
   from: string;
   to: string;

@@ -7,7 +7,7 @@ import '../messages';
 import { numberFormat } from '../../../../lib/intl';
 
 /** The summary's comparable values, in the order the cards show them. */
-export const SUMMARY_METRICS = [
+const SUMMARY_METRICS = [
   { key: 'databaseCount', bytes: false },
   { key: 'tableCount', bytes: false },
   { key: 'partitionCount', bytes: false },
@@ -20,7 +20,7 @@ export const SUMMARY_METRICS = [
 type Format = (value: number) => string;
 
 /** "▲ 1.5 GiB (+3.2%) since yesterday", "No change since last month"; the arrow is also said. */
-export function describeChange(
+function describeChange(
   change: ValueChange,
   period: 'day' | 'month',
   format: Format,

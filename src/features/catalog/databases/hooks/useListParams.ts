@@ -8,7 +8,7 @@ import {
 import { namePattern as toNamePattern } from '../../../../api/lake/params';
 
 /** Rows per page of the databases area's lists unless the URL says otherwise. */
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 
 const pageSize = paramCodecs.integer(
   DEFAULT_PAGE_SIZE,
@@ -19,7 +19,7 @@ const pageSize = paramCodecs.integer(
  * The URL parameter names of one list's search text and page size. Each list has its own, so the
  * lists of a page (and the page's own `tab`) never read each other's state.
  */
-export interface ListParamNames {
+interface ListParamNames {
   search: string;
   size: string;
 }

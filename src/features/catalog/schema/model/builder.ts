@@ -46,7 +46,7 @@ export interface TypeRef {
 
 let uidSequence = 0;
 /** Unique within the page's lifetime; a counter, so runs are reproducible. */
-export function nextUid(): string {
+function nextUid(): string {
   uidSequence += 1;
   return `f${uidSequence}`;
 }
@@ -74,7 +74,7 @@ export function kindParams(kind: DataTypeName): {
   };
 }
 
-export function primitiveType(kind: DataTypeName = 'STRING'): BuilderType {
+function primitiveType(kind: DataTypeName = 'STRING'): BuilderType {
   return { kind, nullable: true };
 }
 
@@ -88,7 +88,7 @@ export function emptyField(): BuilderField {
  * A builder type from a schema type. A type name the console does not know becomes STRING: the
  * builder only offers known kinds (this is for seeding a form, not for round-tripping).
  */
-export function builderType(type: FullDataType): BuilderType {
+function builderType(type: FullDataType): BuilderType {
   const kind = (KNOWN_KINDS.has(type.type) ? type.type : 'STRING') as DataTypeName;
   const built: BuilderType = { kind, nullable: type.nullable !== false };
   if (type.precision !== undefined) built.precision = type.precision;
@@ -116,7 +116,7 @@ export function builderFromSchema(schema: Pick<TableSchema, 'fields'>): BuilderF
 }
 
 /** The schema type of a builder type; only the parameters its kind takes are sent. */
-export function dataTypeFromBuilder(type: BuilderType): FullDataType {
+function dataTypeFromBuilder(type: BuilderType): FullDataType {
   const params = kindParams(type.kind);
   const out: FullDataType = { type: type.kind };
   if (params.precision && type.precision !== undefined) out.precision = type.precision;
@@ -286,14 +286,14 @@ export function updateType(
 }
 
 /** Default DECIMAL parameters when a type becomes DECIMAL (Paimon's default precision). */
-export const DEFAULT_DECIMAL = { precision: 10, scale: 0 } as const;
+const DEFAULT_DECIMAL = { precision: 10, scale: 0 } as const;
 
 /**
  * A type of another kind: collections get their parts (kept from the old type when it had them,
  * else STRING; a ROW gets one empty field), other kinds lose them; parameters the new kind does
  * not take are cleared. Nullability stays.
  */
-export function retype(type: BuilderType, kind: DataTypeName): BuilderType {
+function retype(type: BuilderType, kind: DataTypeName): BuilderType {
   if (kind === type.kind) return type;
   const next: BuilderType = { kind, nullable: type.nullable };
   const params = kindParams(kind);
@@ -365,9 +365,4 @@ export function moveField(
       return copy;
     }),
   ];
-}
-
-/** Top-level field names (for the key pickers), in order, without blanks. */
-export function topLevelNames(fields: readonly BuilderField[]): string[] {
-  return fields.map((f) => f.name).filter((name) => name.trim() !== '');
 }

@@ -22,7 +22,7 @@ export type DiffEntry =
   | { kind: 'tableComment'; from: string; to: string }
   | { kind: 'keysChanged'; keys: 'primaryKeys' | 'partitionKeys'; from: string[]; to: string[] };
 
-export type DiffKind = DiffEntry['kind'];
+type DiffKind = DiffEntry['kind'];
 
 interface LevelMatch {
   /** [before index, after index], in after order. */
@@ -217,8 +217,8 @@ export function diffSchemas(before: TableSchema, after: TableSchema): DiffEntry[
   return out;
 }
 
-export type ColumnStatus = 'added' | 'removed' | 'changed' | 'unchanged';
-export type ColumnChange = 'renamed' | 'moved' | 'type' | 'nullability' | 'comment' | 'nested';
+type ColumnStatus = 'added' | 'removed' | 'changed' | 'unchanged';
+type ColumnChange = 'renamed' | 'moved' | 'type' | 'nullability' | 'comment' | 'nested';
 
 export interface ColumnDiffRow {
   key: string;

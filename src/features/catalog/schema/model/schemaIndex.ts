@@ -9,7 +9,7 @@ import type { DataField, FullDataType, TableSchema } from '../../../../api/lake/
 /** Joins path segments into a row key; a control character no column name contains. */
 export const PATH_SEPARATOR = '\u001f';
 
-export interface SchemaNode {
+interface SchemaNode {
   /** Segments in the `fieldNames` convention: `['tags', 'element', 'name']`. */
   path: string[];
   key: string;
@@ -35,7 +35,7 @@ export interface SchemaRow extends SchemaNode {
   matched: boolean;
 }
 
-export interface SchemaIndex {
+interface SchemaIndex {
   nodes: readonly SchemaNode[];
   /** Index of each node's parent, -1 at the top. */
   parent: Int32Array;

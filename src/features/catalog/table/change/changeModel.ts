@@ -120,7 +120,7 @@ export function withColumn(
   return next;
 }
 
-export interface QueueCheck {
+interface QueueCheck {
   /** Each change's first problem against the schema the changes before it leave, or null. */
   errors: (ChangeError | null)[];
   /** The schema before each change (index i: after changes 0…i-1 that could apply). */

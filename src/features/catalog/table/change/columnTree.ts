@@ -17,7 +17,7 @@ export interface ColumnNode {
  * `parents`: the places a new column can go: the table itself and every ROW, including ROWs
  * inside ARRAY/MAP (through their `element`/`value` segments).
  */
-export type ColumnTreeMode = 'fields' | 'parents';
+type ColumnTreeMode = 'fields' | 'parents';
 
 export const pathValue = (path: readonly string[]) => JSON.stringify(path);
 

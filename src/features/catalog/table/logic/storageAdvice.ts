@@ -1,7 +1,7 @@
 import type { TableSummary } from '../../../../api/lake/schemas';
 
 /** A storage saving the table's summary points at; counts are of partitions. */
-export type StorageAdvice =
+type StorageAdvice =
   { kind: 'toInfrequent'; partitions: number } | { kind: 'toArchive'; partitions: number };
 
 /**

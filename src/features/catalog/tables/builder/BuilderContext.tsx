@@ -5,7 +5,7 @@ import type { BuilderIssue } from '../../schema/model/validateBuilder';
 import type { IssueStore } from './issueStore';
 import type { TypePathKey } from './typePath';
 
-export type TypePatch = Partial<Pick<BuilderType, 'precision' | 'scale' | 'length' | 'nullable'>>;
+type TypePatch = Partial<Pick<BuilderType, 'precision' | 'scale' | 'length' | 'nullable'>>;
 
 /** Edits of the columns tree; stable for the page's lifetime, so memoized rows can hold them. */
 export interface BuilderActions {

@@ -2,7 +2,7 @@ import type { BuilderIssue } from '../../schema/model/validateBuilder';
 import { childPath, typePathKey, type TypePathKey } from './typePath';
 
 /** The inputs of a field row and of each type editor, by which an issue is shown and focused. */
-export type FieldControl = 'name' | 'description' | 'up' | 'down';
+type FieldControl = 'name' | 'description' | 'up' | 'down';
 export type TypeControl = 'type' | 'precision' | 'scale' | 'length' | 'nullable' | 'add';
 
 /** Ids are built from the uid, so a problem in the summary can focus its input. */

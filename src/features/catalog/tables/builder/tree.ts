@@ -4,7 +4,7 @@
  */
 import type { BuilderField, BuilderType, TypeStep } from '../../schema/model/builder';
 
-export interface Siblings {
+interface Siblings {
   list: readonly BuilderField[];
   index: number;
   /** The ROW holding the list (its field and the steps to it); null for the top level. */

@@ -10,7 +10,7 @@ export function typePathKey(steps: readonly TypeStep[]): TypePathKey {
   return steps.join('.');
 }
 
-export function typeSteps(key: TypePathKey): TypeStep[] {
+function typeSteps(key: TypePathKey): TypeStep[] {
   return key === '' ? [] : (key.split('.') as TypeStep[]);
 }
 

@@ -6,7 +6,7 @@ import styles from './create.module.css';
 import '../messages';
 
 /** A top-level column as the key pickers see it. */
-export interface KeyColumn {
+interface KeyColumn {
   name: string;
   kind: string;
   nested: boolean;

@@ -37,7 +37,7 @@ export const draftKey = (catalog: string, database: string) =>
   `parapet.lake.tableDraft.${catalog}.${database}`;
 
 /** The schema the form describes, exactly as CreateTable will carry it. */
-export function formSchema(form: TableForm): TableSchema {
+function formSchema(form: TableForm): TableSchema {
   return schemaFromBuilder(form.fields, {
     primaryKeys: form.primaryKeys,
     partitionKeys: form.partitionKeys,

@@ -1,7 +1,7 @@
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
 import { paramCodecs, useSearchParamsState } from '../../../../lib/useSearchParamState';
 
-export const DEFAULT_TABLE_PAGE_SIZE = 100;
+const DEFAULT_TABLE_PAGE_SIZE = 100;
 
 const clampSize = (value: number) => Math.min(MAX_RESULTS_MAX, Math.max(1, Math.trunc(value)));
 

@@ -7,14 +7,14 @@ export interface SchemaJsonIssue {
   message: string;
 }
 
-export type SchemaJsonResult =
+type SchemaJsonResult =
   | { ok: true; schema: TableSchema }
   | { ok: false; kind: 'empty' }
   | { ok: false; kind: 'syntax'; message: string }
   | { ok: false; kind: 'shape'; issues: SchemaJsonIssue[] };
 
 /** `['fields', 2, 'type']` → `fields[2].type`. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
+function formatIssuePath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;

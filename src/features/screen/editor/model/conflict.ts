@@ -6,7 +6,7 @@
 import type { ScreenSetting } from '../../../../api/screen/schemas';
 import { decodeLayout, encodeLayout, type CatalogEntry, type LayoutTile } from '../../layout/codec';
 
-export interface TileState {
+interface TileState {
   x: number;
   y: number;
   w: number;
@@ -14,7 +14,7 @@ export interface TileState {
   date: string;
 }
 
-export type TileChange = 'added' | 'removed' | 'moved' | 'resized' | 'date';
+type TileChange = 'added' | 'removed' | 'moved' | 'resized' | 'date';
 
 export type Difference =
   | { field: 'title' | 'logoUrl' | 'monitorUrl'; base: string; theirs: string }

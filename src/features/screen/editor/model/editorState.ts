@@ -241,7 +241,7 @@ const collides = (a: GridItem, b: GridItem) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** The first spot a `w`×`h` tile fits, rows from the top, each row from the left. */
-export function firstFreeSpot(layout: Layout, w: number, h: number): { x: number; y: number } {
+function firstFreeSpot(layout: Layout, w: number, h: number): { x: number; y: number } {
   const bottom = layout.reduce((lowest, item) => Math.max(lowest, item.y + item.h), 0);
   for (let y = 0; y <= bottom; y++) {
     for (let x = 0; x + w <= GRID_COLS; x++) {

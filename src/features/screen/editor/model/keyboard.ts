@@ -18,7 +18,7 @@ export interface KeyInput {
 
 export type TileGeometry = Pick<LayoutTile, 'key' | 'x' | 'y' | 'w' | 'h'>;
 
-export type KeyboardResult = EditorAction | 'undo' | 'redo' | null;
+type KeyboardResult = EditorAction | 'undo' | 'redo' | null;
 
 const STEPS: Readonly<Record<string, { dx: -1 | 0 | 1; dy: -1 | 0 | 1 }>> = {
   ArrowLeft: { dx: -1, dy: 0 },
@@ -79,7 +79,7 @@ export function keyboardAction(event: KeyInput, tile: TileGeometry | null): Keyb
  */
 export type TileAnnouncement = 'position' | 'moved' | 'resized' | 'added' | 'removed' | 'blocked';
 
-export interface Announcement {
+interface Announcement {
   key: `screen.editor.announce.${TileAnnouncement}`;
   params: { title: string; column: number; row: number; width: number; height: number };
 }

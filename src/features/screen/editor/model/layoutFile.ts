@@ -15,10 +15,10 @@ import {
 } from '../../layout/codec';
 import type { EditorDoc } from './editorState';
 
-export const LAYOUT_FILE_FORMAT = 'parapet.screen-layout';
-export const LAYOUT_FILE_VERSION = 1;
+const LAYOUT_FILE_FORMAT = 'parapet.screen-layout';
+const LAYOUT_FILE_VERSION = 1;
 
-export interface LayoutFile {
+interface LayoutFile {
   format: typeof LAYOUT_FILE_FORMAT;
   version: typeof LAYOUT_FILE_VERSION;
   /** ISO 8601, when given to `exportLayoutFile`. */
@@ -30,7 +30,7 @@ export interface LayoutFile {
   screenDataMap: unknown[];
 }
 
-export interface LayoutFileMeta {
+interface LayoutFileMeta {
   exportedAt?: Date | undefined;
 }
 
@@ -56,9 +56,9 @@ export function layoutFileName(title: string): string {
   return `${safe || 'screen'}.screen-layout.json`;
 }
 
-export type ImportError = 'not-json' | 'wrong-format' | 'wrong-version' | 'bad-layout';
+type ImportError = 'not-json' | 'wrong-format' | 'wrong-version' | 'bad-layout';
 
-export type ImportResult =
+type ImportResult =
   | {
       ok: true;
       doc: EditorDoc;

@@ -6,8 +6,7 @@
 import { TITLE_RECOMMENDED_MAX } from '../../../../api/screen/limits';
 import { safeHttpUrl } from '../../../../api/screen/validate';
 
-export type MonitorUrlResult =
-  { ok: true; url: string } | { ok: false; reason: 'not-http' | 'invalid' };
+type MonitorUrlResult = { ok: true; url: string } | { ok: false; reason: 'not-http' | 'invalid' };
 
 /** Empty is fine (no monitor link); `url` is the address as typed, trimmed. */
 export function validateMonitorUrl(text: string): MonitorUrlResult {
@@ -33,7 +32,7 @@ export type TitleCheck =
   | null;
 
 /** Characters as the service counts them: code points (a CJK character or an emoji is one). */
-export const titleLength = (title: string) => [...title.trim()].length;
+const titleLength = (title: string) => [...title.trim()].length;
 
 export function titleWarning(title: string): TitleCheck {
   const length = titleLength(title);

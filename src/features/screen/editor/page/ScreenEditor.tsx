@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  deleteScreenSetting,
-  describeScreenSetting,
-  saveScreenSetting,
-} from '../../../../api/screen/client';
+import { callOperation } from '../../../../api/operation';
+import { screenOperations as ops } from '../../../../api/screen/operations';
 import type { DataMap, ScreenSetting } from '../../../../api/screen/schemas';
 import { useToast } from '../../../../components/toast';
 import { useScreenT } from '../../i18n';
@@ -265,7 +262,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
     setConflict(null);
     try {
       const input = docToInput(current);
-      const newId = await saveScreenSetting(input);
+      const newId = await callOperation(ops.CreateScreenSetting, input);
       if (kind === 'duplicate') {
         // The original's unsaved edits, if any, stay as its draft for when it is opened again.
         autosave.flush();
@@ -298,10 +295,10 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
   /** Writes `current` over the screen and makes it the new base. */
   const write = async (current: EditorDoc, screenId: string, latest: ScreenSetting) => {
     const input = docToInput(current, screenId);
-    await saveScreenSetting(input);
+    await callOperation(ops.CreateScreenSetting, input);
     let reread: ScreenSetting | null = null;
     try {
-      reread = await describeScreenSetting(screenId);
+      reread = await callOperation(ops.DescribeScreenSetting, { id: screenId });
     } catch {
       // The save itself succeeded; what was written serves as the base.
     }
@@ -332,7 +329,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
     try {
       let latest: ScreenSetting;
       try {
-        latest = await describeScreenSetting(id);
+        latest = await callOperation(ops.DescribeScreenSetting, { id });
       } catch (error) {
         setProblem({
           message: t('editorPage.checkFailed'),
@@ -376,7 +373,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
     setBusy('delete');
     setDeleting({ error: null });
     try {
-      await deleteScreenSetting(id);
+      await callOperation(ops.DeleteScreenSetting, { id });
     } catch (error) {
       setDeleting({ error });
       setBusy(null);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getScreenDb, mockControl, server } from '../../../../../test/msw';
-import { describeScreenSetting, saveScreenSetting } from '../../../../api/screen/client';
+import { callOperation } from '../../../../api/operation';
+import { screenOperations as ops } from '../../../../api/screen/operations';
 import { screenQueries } from '../../../../api/screen/queries';
 import { draftKey } from '../model/draftStore';
 import {
@@ -108,8 +109,8 @@ describe('screen editor page: saving', () => {
     async function conflict() {
       const app = await openEditor();
       await retitle(app.user, 'Mine');
-      const stored = await describeScreenSetting('1003');
-      await saveScreenSetting({
+      const stored = await callOperation(ops.DescribeScreenSetting, { id: '1003' });
+      await callOperation(ops.CreateScreenSetting, {
         id: '1003',
         title: 'Theirs',
         screenDataMap: stored.ScreenDataMap,

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getScreenDb } from '../../../../../test/msw';
 import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
-import { describeScreenSetting } from '../../../../api/screen/client';
+import { callOperation } from '../../../../api/operation';
+import { screenOperations as ops } from '../../../../api/screen/operations';
 import { screenQueries } from '../../../../api/screen/queries';
 import { draftKey, loadDraft, saveDraft } from '../model/draftStore';
 import {
@@ -72,7 +73,7 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
   });
 
   it('keeps another tab’s draft of the same screen when this one saves', async () => {
-    const stored = await describeScreenSetting('1003');
+    const stored = await callOperation(ops.DescribeScreenSetting, { id: '1003' });
     // Another tab of this browser left its unsaved work in the screen's draft.
     saveDraft('1003', {
       doc: {

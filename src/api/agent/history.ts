@@ -1,31 +1,13 @@
 import { ApiError } from '../errors';
 import { callOperation, type CallOptions } from '../operation';
 import { EVENTS_LIMIT_MAX } from './assumed';
-import { agentOperations, type ListWebhookEventsParams } from './operations';
-import type { ListWebhookEventsResponse, WebhookEndpoint, WebhookEvent } from './schemas';
-
-export { clampEventsLimit } from './limits';
-export type { ListWebhookEventsParams };
-
-export function listWebhooks(options?: CallOptions): Promise<WebhookEndpoint[]> {
-  return callOperation(agentOperations.ListWebhooks, undefined, options);
-}
-
-export function listWebhookEvents(
-  params: ListWebhookEventsParams,
-  options?: CallOptions,
-): Promise<ListWebhookEventsResponse> {
-  return callOperation(agentOperations.ListWebhookEvents, params, options);
-}
-
-export function disableWebhook(id: string, options?: CallOptions): Promise<WebhookEndpoint> {
-  return callOperation(agentOperations.DisableWebhook, { id }, options);
-}
+import { agentOperations } from './operations';
+import type { ListWebhookEventsResponse, WebhookEvent } from './schemas';
 
 /** Safety stop for a misbehaving cursor that never ends. */
 const MAX_HISTORY_PAGES = 2_000;
 
-export interface WalkOptions extends CallOptions {
+interface WalkOptions extends CallOptions {
   /** Called after each page with how many deliveries are loaded so far. */
   onProgress?: (loaded: number) => void;
 }
@@ -41,7 +23,8 @@ export async function listAllWebhookEvents(
   const events: WebhookEvent[] = [];
   let page: string | null = null;
   for (let i = 0; i < MAX_HISTORY_PAGES; i += 1) {
-    const response: ListWebhookEventsResponse = await listWebhookEvents(
+    const response: ListWebhookEventsResponse = await callOperation(
+      agentOperations.ListWebhookEvents,
       { id, limit: EVENTS_LIMIT_MAX, page },
       options,
     );

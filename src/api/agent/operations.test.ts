@@ -2,7 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { getAgentDb, server } from '../../../test/msw';
 import { ApiError } from '../errors';
-import { clampEventsLimit, disableWebhook, listAllWebhookEvents, listWebhooks } from './client';
+import { callOperation } from '../operation';
+import { listAllWebhookEvents } from './history';
+import { clampEventsLimit } from './limits';
+import { agentOperations as ops } from './operations';
 import { getAgentApiKey, maskSecret, setAgentApiKey } from './credentials';
 
 describe('agent credentials', () => {
@@ -39,15 +42,20 @@ describe('agent client', () => {
         return HttpResponse.json({ data: [], request_id: 'req_1' });
       }),
     );
-    await listWebhooks();
+    await callOperation(ops.ListWebhooks, undefined);
     expect(auth).toBe('Bearer demo-key');
 
     setAgentApiKey(null);
-    await expect(listWebhooks()).rejects.toMatchObject({ kind: 'unauthenticated', isAuth: true });
+    await expect(callOperation(ops.ListWebhooks, undefined)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      isAuth: true,
+    });
   });
 
   it('reads the agent error shape, e.g. 404 not_found_error', async () => {
-    const error = await disableWebhook('wep_01ARZ3NDEKTSV4RRFFQ69G5FAV').catch((e: unknown) => e);
+    const error = await callOperation(ops.DisableWebhook, {
+      id: 'wep_01ARZ3NDEKTSV4RRFFQ69G5FAV',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       service: 'agent',

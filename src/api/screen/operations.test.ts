@@ -2,19 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw';
 import { ApiError } from '../errors';
+import { callOperation } from '../operation';
 import { signedUrlExpiresAt } from './assumed';
-import {
-  describeAlarmEvents,
-  describeAttackAnalysis,
-  describeOperateInfo,
-  describeScoreThread,
-  describeScreenSetting,
-  describeScreenTitles,
-  getFileDetectResult,
-  listGlobalUserConfig,
-} from './client';
 import { ATTACK_MAX_AGE_MS, ATTACK_SAFETY_MARGIN_MS, SCORE_MAX_SPAN_MS } from './limits';
-import { screenOperations } from './operations';
+import { screenOperations, screenOperations as ops } from './operations';
 import { clampAttackWindow, clampScoreWindow, parseDateOption, windowFor } from './timeRange';
 
 const DAY = 86_400_000;
@@ -51,7 +42,7 @@ afterEach(() => vi.useRealTimers());
 describe('RPC encoding', () => {
   it('names the operation and version in every request', async () => {
     const seen = capture(operateBody);
-    await describeOperateInfo({ lang: 'en', startMs: NOW - DAY });
+    await callOperation(ops.DescribeScreenOperateInfo, { lang: 'en', startMs: NOW - DAY });
     expect(seen[0]?.get('Action')).toBe('DescribeScreenOperateInfo');
     expect(seen[0]?.get('Version')).toBe('2021-01-14');
     expect(seen[0]?.get('Lang')).toBe('en');
@@ -59,9 +50,9 @@ describe('RPC encoding', () => {
 
   it('sends ModuleList JSON-encoded and booleans as true/false', async () => {
     const seen = capture({ Data: [{ ModuleName: 'A', GlobalConfigSwitch: true }] });
-    await expect(listGlobalUserConfig(['A', 'B'])).resolves.toEqual([
-      { ModuleName: 'A', GlobalConfigSwitch: true },
-    ]);
+    await expect(callOperation(ops.ListGlobalUserConfig, { modules: ['A', 'B'] })).resolves.toEqual(
+      [{ ModuleName: 'A', GlobalConfigSwitch: true }],
+    );
     expect(seen[0]?.get('ModuleList')).toBe('["A","B"]');
     // Writes (booleans included) are POSTed as forms: writes.test.ts.
   });
@@ -70,21 +61,23 @@ describe('RPC encoding', () => {
 describe('time units per operation', () => {
   it('OperateInfo StartTime is milliseconds', async () => {
     const seen = capture(operateBody);
-    await describeOperateInfo({ lang: 'zh', startMs: NOW - 7 * DAY });
+    await callOperation(ops.DescribeScreenOperateInfo, { lang: 'zh', startMs: NOW - 7 * DAY });
     expect(seen[0]?.get('StartTime')).toBe(String(NOW - 7 * DAY));
   });
 
   it('AttackAnalysis StartTime/EndTime are seconds', async () => {
     const seen = capture({ Data: '[]', Total: 0 });
     const window = windowFor(parseDateOption('7-day')!, NOW);
-    await describeAttackAnalysis({ type: 'TOTAL', window });
+    await callOperation(ops.DescribeScreenAttackAnalysisData, { type: 'TOTAL', window });
     expect(seen[0]?.get('StartTime')).toBe(String((NOW - 7 * DAY) / 1000));
     expect(seen[0]?.get('EndTime')).toBe(String(NOW / 1000));
   });
 
   it('ScoreThread StartTime/EndTime are milliseconds', async () => {
     const seen = capture({ Data: { SocreThread: ['90'], SocreThreadDate: ['2026-11-22'] } });
-    await describeScoreThread(windowFor(parseDateOption('3-day')!, NOW));
+    await callOperation(ops.DescribeScreenScoreThread, {
+      window: windowFor(parseDateOption('3-day')!, NOW),
+    });
     expect(seen[0]?.get('StartTime')).toBe(String(NOW - 3 * DAY));
     expect(seen[0]?.get('EndTime')).toBe(String(NOW));
   });
@@ -94,7 +87,7 @@ describe('time units per operation', () => {
       PageInfo: { CurrentPage: 1, PageSize: 10, TotalCount: 0, Count: 0 },
       SuspEvents: [],
     });
-    await describeAlarmEvents({
+    await callOperation(ops.DescribeScreenAlarmEventList, {
       lang: 'en',
       levels: ['remind', 'serious'],
       dealed: false,
@@ -126,7 +119,7 @@ describe('clamping before sending', () => {
     );
 
     const seen = capture({ Data: '[]', Total: 0 });
-    await describeAttackAnalysis({ type: 'TREND', window });
+    await callOperation(ops.DescribeScreenAttackAnalysisData, { type: 'TREND', window });
     expect(Number(seen[0]?.get('StartTime')) * 1000).toBeGreaterThanOrEqual(
       NOW - ATTACK_MAX_AGE_MS,
     );
@@ -140,7 +133,7 @@ describe('clamping before sending', () => {
       clampedTo: 'score-7-days',
     });
     const seen = capture({ Data: { SocreThread: [], SocreThreadDate: [] } });
-    await describeScoreThread(window);
+    await callOperation(ops.DescribeScreenScoreThread, { window: window });
     expect(Number(seen[0]?.get('EndTime')) - Number(seen[0]?.get('StartTime'))).toBe(
       SCORE_MAX_SPAN_MS,
     );
@@ -149,8 +142,18 @@ describe('clamping before sending', () => {
   it('sends CurrentPage/PageSize only with DETAILS, from page 1', async () => {
     const seen = capture({ Data: '[]', Total: 0, Page: 1, PageSize: 10 });
     const window = windowFor(parseDateOption('1-day')!, NOW);
-    await describeAttackAnalysis({ type: 'PIE_CHART', window, page: 3, pageSize: 20 });
-    await describeAttackAnalysis({ type: 'DETAILS', window, page: -2, pageSize: 20 });
+    await callOperation(ops.DescribeScreenAttackAnalysisData, {
+      type: 'PIE_CHART',
+      window,
+      page: 3,
+      pageSize: 20,
+    });
+    await callOperation(ops.DescribeScreenAttackAnalysisData, {
+      type: 'DETAILS',
+      window,
+      page: -2,
+      pageSize: 20,
+    });
     expect(seen[0]?.has('CurrentPage')).toBe(false);
     expect(seen[0]?.has('PageSize')).toBe(false);
     expect(seen[1]?.get('CurrentPage')).toBe('1');
@@ -160,7 +163,12 @@ describe('clamping before sending', () => {
   it('sends the crack_type filter as JSON in Data and Base64 as a word', async () => {
     const seen = capture({ Data: '[]', Total: 0 });
     const window = windowFor(parseDateOption('1-day')!, NOW);
-    await describeAttackAnalysis({ type: 'DETAILS', window, crackType: '101', base64: true });
+    await callOperation(ops.DescribeScreenAttackAnalysisData, {
+      type: 'DETAILS',
+      window,
+      crackType: '101',
+      base64: true,
+    });
     expect(seen[0]?.get('Data')).toBe('{"crack_type":"101"}');
     expect(seen[0]?.get('Base64')).toBe('true');
   });
@@ -176,7 +184,7 @@ describe('responses', () => {
         ),
       ),
     );
-    await expect(describeScreenTitles()).resolves.toEqual([
+    await expect(callOperation(ops.DescribeScreenTitles, undefined)).resolves.toEqual([
       { ScreenTitle: 'A', ScreenID: '9007199254740993' },
     ]);
   });
@@ -184,11 +192,14 @@ describe('responses', () => {
   it('parses the attack Data string and names the field of malformed records', async () => {
     capture({ Data: '[{"crack_hour":1763769600000,"crack_cnt":4}]', Total: 4 });
     const window = windowFor(parseDateOption('1-day')!, NOW);
-    const ok = await describeAttackAnalysis({ type: 'TREND', window });
+    const ok = await callOperation(ops.DescribeScreenAttackAnalysisData, { type: 'TREND', window });
     expect(ok.Data).toEqual([{ crack_hour: 1763769600000, crack_cnt: 4 }]);
 
     capture({ Data: '[{"crack_cnt":"many"}]', Total: 1 });
-    const error = await describeAttackAnalysis({ type: 'TREND', window }).catch((e: unknown) => e);
+    const error = await callOperation(ops.DescribeScreenAttackAnalysisData, {
+      type: 'TREND',
+      window,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'invalid-response',
@@ -197,7 +208,9 @@ describe('responses', () => {
     });
 
     capture({ Data: 'not json', Total: 1 });
-    await expect(describeAttackAnalysis({ type: 'TREND', window })).rejects.toMatchObject({
+    await expect(
+      callOperation(ops.DescribeScreenAttackAnalysisData, { type: 'TREND', window }),
+    ).rejects.toMatchObject({
       fieldPath: 'Data',
     });
   });
@@ -211,22 +224,30 @@ describe('responses', () => {
         ),
       ),
     );
-    await expect(describeScreenSetting(undefined)).rejects.toMatchObject({
-      status: 403,
-      code: 'NoPermission',
-      operation: 'DescribeScreenSetting',
-      isAuth: true,
-    });
+    await expect(callOperation(ops.DescribeScreenSetting, { id: undefined })).rejects.toMatchObject(
+      {
+        status: 403,
+        code: 'NoPermission',
+        operation: 'DescribeScreenSetting',
+        isAuth: true,
+      },
+    );
   });
 
   it('refuses an invalid source IP without sending, and returns the detection body as is', async () => {
     const seen = capture({ Data: { Results: [{ FileName: 'a.php' }] } });
-    await expect(getFileDetectResult('10.0.0.256')).rejects.toMatchObject({
+    await expect(
+      callOperation(ops.GetFileDetectResultInner, { sourceIp: '10.0.0.256' }),
+    ).rejects.toMatchObject({
+      service: 'screen',
+      operation: 'GetFileDetectResultInner',
       kind: 'invalid-request',
       fieldPath: 'SourceIp',
     });
     expect(seen).toHaveLength(0);
-    await expect(getFileDetectResult(' 10.0.0.5 ')).resolves.toEqual({
+    await expect(
+      callOperation(ops.GetFileDetectResultInner, { sourceIp: ' 10.0.0.5 ' }),
+    ).resolves.toEqual({
       RequestId: 'r-1',
       Data: { Results: [{ FileName: 'a.php' }] },
     });
