@@ -31,6 +31,25 @@ const UI_PACKAGES = [
   'react-router-dom',
 ];
 
+/**
+ * What mocks/ may import from src/api/: the contract both sides share (operation paths and
+ * methods, zod schemas, the spec's limits and our assumed shapes and constants, the mock seam),
+ * never the console's behaviour, which the mock must implement itself so a console bug is not
+ * mirrored by the service it is tested against. Paths without extension.
+ */
+const MOCK_CONTRACT = [
+  /^src\/api\/(config|mockControl|operation)$/,
+  /^src\/api\/[^/]+\/(operations|schemas|assumed|limits|dataCodes)$/,
+];
+
+/** Folders of the wall display, which must load no antd (it is in the console chunk only). */
+const ANTD_FREE = [
+  'src/features/screen/present',
+  'src/features/screen/brand',
+  'src/features/screen/widgets',
+];
+const ANTD_PACKAGES = ['antd', '@ant-design/*'];
+
 /** The src/ folders the API layer may not import: all of them UI or above it. */
 const API_FORBIDDEN_AREAS = ['features', 'components', 'lib', 'app', 'i18n'];
 
@@ -153,6 +172,10 @@ export function checkImport(from, target) {
     if (area === 'api' && UI_PACKAGES.some((pattern) => packageMatches(target.name, pattern))) {
       return { messageId: 'apiUiPackage', data: { name: target.name } };
     }
+    const display = ANTD_FREE.find((dir) => isUnder(from, dir));
+    if (display && ANTD_PACKAGES.some((pattern) => packageMatches(target.name, pattern))) {
+      return { messageId: 'displayImportsAntd', data: { name: target.name, dir: display } };
+    }
     return null;
   }
 
@@ -161,6 +184,10 @@ export function checkImport(from, target) {
   if (fromMocks) {
     if (isUnder(to, 'src') && !isUnder(to, 'src/api')) {
       return { messageId: 'mocksImportsSrc', data: { to } };
+    }
+    const module = to.replace(/\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
+    if (isUnder(to, 'src/api') && !MOCK_CONTRACT.some((pattern) => pattern.test(module))) {
+      return { messageId: 'mocksImportsClientLogic', data: { to } };
     }
     return null;
   }
@@ -231,6 +258,10 @@ const MESSAGES = {
     'Tests in src/ reach the mock backend through test/ (test/msw.ts), not mocks/ directly; import it from test/ instead.',
   mocksImportsSrc:
     "mocks/ may import from src/ only the API layer's contracts (src/api/), not {{to}}; move the shared type or constant into src/api.",
+  mocksImportsClientLogic:
+    'mocks/ may import from src/api/ only the contract (operations, schemas, assumed, limits, dataCodes, config, operation, mockControl), not {{to}}: implement the behaviour in the mock, and when both sides implement one rule add hand-written cases to test/contract/.',
+  displayImportsAntd:
+    "{{dir}}/ is part of the wall display, which loads no antd: '{{name}}' may not be imported here; use plain elements and the screen's own styles.",
 };
 
 /** @type {import('eslint').Rule.RuleModule} */

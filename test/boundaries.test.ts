@@ -250,6 +250,63 @@ describe('mocks/ takes from src/ only the API contracts', () => {
   ]);
 });
 
+describe('mocks/ implements behaviour itself: from src/api only the contract', () => {
+  const file = 'mocks/handlers/__fixture__.ts';
+  const LOGIC = 'may import from src/api/ only the contract';
+  expectRejected(file, [
+    { code: "import { sniffLogoType } from '../../src/api/screen/upload';", message: LOGIC },
+    { code: "import { safeHttpUrl } from '@/api/screen/validate';", message: LOGIC },
+    {
+      code: "import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';",
+      message: 'src/api/lake/tableSchema/applyChanges',
+    },
+    { code: "import { windowFor } from '/src/api/screen/timeRange';", message: LOGIC },
+    { code: "import { screenQueries } from '../../src/api/screen/queries';", message: LOGIC },
+    { code: "import { ApiError } from '../../src/api/errors';", message: LOGIC },
+    { code: "import { request } from '../../src/api/http';", message: LOGIC },
+    { code: "export * from '../../src/api/lake/params';", message: LOGIC },
+    { code: "const m = () => import('../../src/api/agent/history');", message: LOGIC },
+  ]);
+  expectRejected('mocks/db/__fixture__.test.ts', [
+    {
+      code: "import { validateChange } from '@/api/lake/tableSchema/validateChange';",
+      message: LOGIC,
+    },
+  ]);
+  expectAllowed(file, [
+    "import { lakeOperations } from '../../src/api/lake/operations';",
+    "import { tableSchemaSchema } from '../../src/api/lake/schemas.ts';",
+    "import { OBJECT_NAME_PATTERN } from '@/api/lake/assumed';",
+    "import { MAX_RESULTS_MAX } from '../../src/api/lake/limits';",
+    "import { DATA_CODES } from '../../src/api/screen/dataCodes';",
+    "import { apiConfig } from '../../src/api/config';",
+    "import type { AnyOperation } from '../../src/api/operation';",
+    "import type { MockControl } from '../../src/api/mockControl';",
+  ]);
+});
+
+describe('the wall display loads no antd: src/features/screen/present, brand and widgets', () => {
+  for (const dir of ['present', 'brand', 'widgets']) {
+    const file = `src/features/screen/${dir}/__fixture__.tsx`;
+    expectRejected(file, [
+      { code: "import { Button } from 'antd';", message: 'loads no antd' },
+      { code: "import Button from 'antd/es/button';", message: "'antd'" },
+      {
+        code: "import { CloseOutlined } from '@ant-design/icons';",
+        message: "'@ant-design/icons'",
+      },
+      { code: "const m = () => import('antd');", message: `src/features/screen/${dir}/` },
+    ]);
+    expectAllowed(file, [
+      "import { useState } from 'react';",
+      "import { useQuery } from '@tanstack/react-query';",
+      "import { useScreenT } from '../i18n';",
+    ]);
+  }
+  // The console's own screen pages may use antd.
+  expectAllowed('src/features/screen/viewer/__fixture__.tsx', ["import { Button } from 'antd';"]);
+});
+
 describe('unrestricted: test/, e2e/, scripts/, bench/, build/, config files', () => {
   for (const file of [
     'test/__fixture__.ts',

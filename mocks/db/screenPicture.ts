@@ -2,14 +2,30 @@
  * Pictures for the mock's object storage: what a file's first bytes say it is, and a tiny PNG
  * encoder (stored deflate blocks, no compression) that draws the seeded logo, so the seed needs
  * no binary asset. Tests use `encodePng` to make a valid upload.
+ *
+ * The storage's own check of what a picture is, apart from the console's (sniffLogoType in
+ * src/api/screen/upload.ts), so a console bug is not mirrored; test/contract/pictures.test.ts
+ * holds both to the same hand-written files.
  */
 
-// The storage accepts exactly the pictures the console validates before uploading.
-export {
-  LOGO_TYPES as PICTURE_TYPES,
-  sniffLogoType as sniffPicture,
-  type LogoType as PictureType,
-} from '../../src/api/screen/upload';
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type PictureType = (typeof PICTURE_TYPES)[number];
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** Each type's signature (its "magic number") in the first bytes of the file. */
+const SIGNATURES: readonly [PictureType, (bytes: Uint8Array) => boolean][] = [
+  ['image/png', (b) => b[0] === 0x89 && ascii(b, 1, 8) === 'PNG\r\n\x1a\n'],
+  ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['image/gif', (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a'],
+  ['image/webp', (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP'],
+];
+
+/** The picture type the first bytes of a file show, or null for anything else. */
+export function sniffPicture(bytes: Uint8Array): PictureType | null {
+  return SIGNATURES.find(([, matches]) => matches(bytes))?.[0] ?? null;
+}
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);

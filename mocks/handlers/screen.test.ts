@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import * as z from 'zod/mini';
 import { callOperation } from '../../src/api/operation';
-import { screenOperations as ops } from '../../src/api/screen/operations';
+import {
+  screenOperations as ops,
+  type AttackAnalysisParams,
+} from '../../src/api/screen/operations';
 import type {
   CloudHcRisk,
   OssUploadInfo,
@@ -9,7 +12,6 @@ import type {
   EmerRisk,
   SecurityStatInfo,
 } from '../../src/api/screen/schemas';
-import { windowFor, type TimeWindow } from '../../src/api/screen/timeRange';
 import { MockDatabase } from '../db/index';
 import { addLocalDays, DAY_MS, HOUR_MS, startOfLocalDay } from '../db/screenCalendar';
 import { SCREEN_COMPONENTS } from '../db/screenComponents';
@@ -51,7 +53,14 @@ async function expectInvalid(response: Response, param: string) {
   return body;
 }
 
-const week = (now = Date.now()): TimeWindow => windowFor({ value: 7, unit: 'day' }, now);
+type Window = AttackAnalysisParams['window'];
+/** The `days` days up to `now`, as a time window the operations take. */
+const lastDays = (days: number, now = Date.now()): Window => ({
+  startMs: now - days * DAY_MS,
+  endMs: now,
+  requestedMs: days * DAY_MS,
+});
+const week = (now = Date.now()) => lastDays(7, now);
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 interface AlarmPage {
@@ -346,7 +355,7 @@ describe('DescribeScreenAttackAnalysisData', () => {
     expect(details.every((r) => r.crack_type === '7')).toBe(true);
     const viaClient = await callOperation(ops.DescribeScreenAttackAnalysisData, {
       type: 'TOTAL',
-      window: windowFor({ value: 30, unit: 'day' }, Date.now()),
+      window: lastDays(30),
       crackType: '5',
     });
     const ssh = await attack({ Type: 'TOTAL', ...window, Data: '{"crack_type":"5"}' });

@@ -14,7 +14,6 @@ import {
 } from '../../src/api/screen/limits';
 import { ATTACK_TYPES, screenOperations, type AttackType } from '../../src/api/screen/operations';
 import { alarmLevels, type AlarmLevel } from '../../src/api/screen/schemas';
-import { isIpAddress, safeHttpUrl } from '../../src/api/screen/validate';
 import { mockDb } from '../db/index';
 import { findScreen, SCREEN_ID_MAX, TITLE_MAX, type ScreenDb } from '../db/screen';
 import { alarmEvent, filterAlarms } from '../db/screenAlarms';
@@ -52,6 +51,7 @@ import {
 } from '../db/screenStats';
 import { GLOBAL_MODULES, type ScreenTextLang } from '../db/screenTexts';
 import { MockHttpError, mockService } from './mockService';
+import { isHttpAddress, isIpLiteral } from './screenChecks';
 
 /**
  * The security screen service (specs/security-screen-api.md) over the seeded estate of
@@ -423,7 +423,7 @@ screen.on(ops.ListGlobalUserConfig, ({ query }) => {
 
 screen.on(ops.GetFileDetectResultInner, ({ query }) => {
   const ip = required(query, 'SourceIp').trim();
-  if (!isIpAddress(ip))
+  if (!isIpLiteral(ip))
     invalid('SourceIp', `must be an IPv4 or IPv6 address, got ${JSON.stringify(ip)}.`);
   return fileDetectResult(db(), ip);
 });
@@ -463,7 +463,7 @@ function logoOf(raw: string, origin: string, store: ScreenDb, currentKey: string
     }
     return { logoKey: key, logoUrl: '' };
   }
-  if (!safeHttpUrl(raw)) invalid('LogoUrl', 'must be an http(s) address or empty.');
+  if (!isHttpAddress(raw)) invalid('LogoUrl', 'must be an http(s) address or empty.');
   return { logoKey: null, logoUrl: raw };
 }
 
@@ -495,7 +495,7 @@ screen.on(ops.CreateScreenSetting, ({ query, request }) => {
   const logoPower = booleanParam('LogoPower', required(query, 'LogoPower'));
 
   const monitorRaw = optional(query, 'MonitorUrl');
-  if (monitorRaw !== null && !safeHttpUrl(monitorRaw)) {
+  if (monitorRaw !== null && !isHttpAddress(monitorRaw)) {
     invalid('MonitorUrl', 'must be an http(s) address.');
   }
   const defaultRaw = optional(query, 'ScreenDefault');

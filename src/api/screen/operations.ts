@@ -56,7 +56,7 @@ export const ATTACK_TYPES = [
 ] as const;
 export type AttackType = (typeof ATTACK_TYPES)[number];
 
-interface AttackAnalysisParams {
+export interface AttackAnalysisParams {
   type: AttackType;
   window: TimeWindow;
   /** A request `crack_type` filter value (spec enumeration), sent in `Data`. */
