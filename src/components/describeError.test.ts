@@ -1,10 +1,10 @@
 import { ApiError, type ApiErrorInit } from '../api/errors';
 import { en } from '../i18n/en';
-import { interpolate } from '../i18n/I18nProvider';
+import { formatMessage } from '../i18n/formatMessage';
 import { describeError } from './describeError';
 
 const t = (key: keyof typeof en, params?: Record<string, string | number>) =>
-  interpolate(en[key], params);
+  formatMessage(en[key], params, 'en');
 const make = (init: Partial<ApiErrorInit>) =>
   new ApiError({
     service: 'agent',

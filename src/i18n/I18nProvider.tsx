@@ -1,6 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { localStore } from '../lib/storage';
 import { en, type MessageKey } from './en';
+import { formatMessage, type MessageParams } from './formatMessage';
 import { zh } from './zh';
 
 export type Locale = 'zh' | 'en';
@@ -8,10 +9,8 @@ export const LOCALES: readonly Locale[] = ['zh', 'en'];
 const STORAGE_KEY = 'parapet.locale';
 const catalogs: Record<Locale, Record<MessageKey, string>> = { zh, en };
 
-export type Translate<K extends string = MessageKey> = (
-  key: K,
-  params?: Record<string, string | number>,
-) => string;
+/** A message in the current language, its `{placeholders}` and plural blocks filled in. */
+export type Translate<K extends string = MessageKey> = (key: K, params?: MessageParams) => string;
 
 export interface I18nValue {
   locale: Locale;
@@ -20,13 +19,6 @@ export interface I18nValue {
 }
 
 export const I18nContext = createContext<I18nValue | null>(null);
-
-export function interpolate(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
-}
 
 function readStoredLocale(): Locale {
   const stored = localStore.get(STORAGE_KEY);
@@ -54,7 +46,11 @@ export function I18nProvider({
 
   const value = useMemo<I18nValue>(() => {
     const catalog = catalogs[locale];
-    return { locale, setLocale, t: (key, params) => interpolate(catalog[key], params) };
+    return {
+      locale,
+      setLocale,
+      t: (key, params) => formatMessage(catalog[key], params, locale),
+    };
   }, [locale, setLocale]);
 
   return <I18nContext value={value}>{children}</I18nContext>;

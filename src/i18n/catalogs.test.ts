@@ -1,9 +1,7 @@
 import type { Messages } from './defineMessages';
 import { en } from './en';
-import { interpolate } from './I18nProvider';
+import { messageParams } from './formatMessage';
 import { zh } from './zh';
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // Every feature catalog, found by name, so a new area's catalog is checked without registering it.
 const featureCatalogs = import.meta.glob<{ messages: Messages<string> }>('../**/messages.ts', {
@@ -33,10 +31,21 @@ describe('message catalogs', () => {
       expect(Object.keys(catalog.zh).sort()).toEqual(Object.keys(catalog.en).sort());
     });
 
-    it('uses the same placeholders in both languages', () => {
+    it('uses the same parameters in both languages, in well-formed messages', () => {
       for (const [key, text] of Object.entries(catalog.en)) {
-        expect(placeholders(catalog.zh[key] ?? ''), key).toEqual(placeholders(text));
+        expect(messageParams(catalog.zh[key] ?? ''), key).toEqual(messageParams(text));
       }
+    });
+
+    it('says English counts with plural rules, not “{count} tables” or “(s)”', () => {
+      // A count placeholder before a plural noun (“{count} tables”, “{count} queued changes”)
+      // reads “1 tables” in English: such a message needs a plural block.
+      const bare =
+        /\{(count|total|n|shown|matches|matched|failed|days|max)\} (?!(?:is|has|was|does|uses|needs|overlaps|repeats)\b)(?:[a-z]+ )?[a-z]+s\b|\w\(s\)/;
+      const offenders = Object.entries(catalog.en)
+        .filter(([, text]) => bare.test(text))
+        .map(([key]) => key);
+      expect(offenders).toEqual([]);
     });
 
     it('has no empty message', () => {
@@ -54,9 +63,5 @@ describe('message catalogs', () => {
         seen.set(key, name);
       }
     }
-  });
-
-  it('interpolates named parameters and leaves unknown ones visible', () => {
-    expect(interpolate('{a} of {b} {c}', { a: 1, b: 'x' })).toBe('1 of x {c}');
   });
 });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Messages } from './defineMessages';
 import type { MessageKey } from './en';
-import { interpolate, type I18nValue, type Translate } from './I18nProvider';
+import { formatMessage } from './formatMessage';
+import type { I18nValue, Translate } from './I18nProvider';
 import { useI18n } from './useI18n';
 
 interface FeatureI18n<K extends string> extends Omit<I18nValue, 't'> {
@@ -17,7 +18,7 @@ export function featureI18n<K extends string>(messages: Messages<K>) {
       const own: Readonly<Record<string, string>> = messages[locale];
       return (key, params) =>
         Object.hasOwn(own, key)
-          ? interpolate(own[key] ?? key, params)
+          ? formatMessage(own[key] ?? key, params, locale)
           : shared(key as MessageKey, params);
     }, [locale, shared]);
     return { locale, setLocale, t };

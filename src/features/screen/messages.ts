@@ -29,7 +29,8 @@ export const messages = defineMessages({
     'screen.edition.unknown': 'Edition {code}',
     'screen.edition.trial': 'Trial',
     'screen.edition.expires': 'Expires {date}',
-    'screen.edition.expiresSoon': 'Expires in {days} days ({date}). Renew to keep this edition.',
+    'screen.edition.expiresSoon':
+      'Expires in {days, plural, one {# day} other {# days}} ({date}). Renew to keep this edition.',
     'screen.edition.grace':
       'Expired on {date}. Renew before {downgrade} or it will be downgraded to the free edition.',
     'screen.edition.downgraded':
@@ -41,7 +42,7 @@ export const messages = defineMessages({
     'screen.modules.summary': '{on} of {total} on',
     'screen.modules.none': 'No modules reported.',
     'screen.problems.title':
-      'This layout has {count} problems; the tiles that could be read are shown.',
+      'This layout has {count, plural, one {# problem} other {# problems}}; the tiles that could be read are shown.',
     'screen.problem.invalid-json': 'The layout is not valid JSON: {message}',
     'screen.problem.not-array': 'The layout is not a list of tiles.',
     'screen.problem.not-object': 'Item {n} is not a tile object; it is kept as it is.',

@@ -48,7 +48,7 @@ export const messages = defineMessages({
     'settings.faultEffect.offline': 'Network down',
     'settings.faultRepeat': 'Affects',
     'settings.faultRepeat.always': 'every request',
-    'settings.faultRepeat.times': 'the next {count} requests',
+    'settings.faultRepeat.times': 'the next {count, plural, one {request} other {# requests}}',
     'settings.faultAdd': 'Add to faults',
     'settings.reset': 'Reset demo data',
     'settings.resetConfirm': 'Forget every change made to the demo data?',

@@ -25,11 +25,12 @@ export const messages = defineMessages({
     'webhooks.col.created': 'Created',
     'webhooks.col.updated': 'Updated',
     'webhooks.noDescription': '(no description)',
-    'webhooks.count': '{shown} of {total} endpoints',
+    'webhooks.count': '{shown} of {total, plural, one {# endpoint} other {# endpoints}}',
     'webhooks.empty': 'No webhook endpoints yet.',
     'webhooks.emptyFiltered': 'No endpoint matches the search and filter.',
     'webhooks.refresh': 'Refresh',
-    'webhooks.failingHint': '{count} deliveries in a row failed',
+    'webhooks.failingHint':
+      '{count, plural, one {# delivery} other {# deliveries in a row}} failed',
     'webhook.back': 'All endpoints',
     'webhook.notFound': 'There is no webhook endpoint {id}.',
     'webhook.facts': 'Endpoint details',
@@ -49,7 +50,7 @@ export const messages = defineMessages({
     'deliveries.allKinds': 'All event kinds',
     'deliveries.clearFilters': 'Clear filters',
     'deliveries.filteredNote':
-      'Filtered across the whole 7-day history: {matched} of {total} deliveries.',
+      'Filtered across the whole 7-day history: {matched} of {total, plural, one {# delivery} other {# deliveries}}.',
     'deliveries.loadingHistory': 'Loading the whole 7-day history to filter it…',
     'deliveries.empty': 'No deliveries in the last 7 days.',
     'deliveries.emptyFiltered': 'No delivery matches these filters.',

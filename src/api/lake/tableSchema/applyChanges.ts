@@ -3,10 +3,9 @@ import type { DataField, FullDataType, FullSchemaChange, Move, TableSchema } fro
 import { editLevel, indexOfName } from './columnPaths';
 import { maxFieldId, withIds } from './fieldIds';
 import { validateTableSchema } from './schemaIssues';
-import { validateChange } from './validateChange';
+import { validateChange, type ChangeError } from './validateChange';
 
-type ApplyResult =
-  { ok: true; schema: TableSchema } | { ok: false; field: string; message: string };
+type ApplyResult = { ok: true; schema: TableSchema } | ({ ok: false } & ChangeError);
 
 function placed(
   fields: readonly DataField[],
@@ -110,7 +109,7 @@ function applyOne(schema: TableSchema, change: FullSchemaChange): TableSchema {
 
 /**
  * Applies AlterTable's changes in order, immutably; the first change that cannot apply stops it
- * with `{field: 'changes[i]…', message}` and nothing is applied (AlterTable is all or nothing).
+ * with `{field: 'changes[i]…', code, params}` and nothing is applied (AlterTable is all or nothing).
  * Beyond each change's own checks (validateChange), a change may not turn a valid schema into an
  * invalid one (validateTableSchema); a schema that was already invalid is not held to that.
  */
@@ -128,7 +127,9 @@ export function applySchemaChanges(
     current = applyOne(current, change);
     if (wasValid) {
       const broken = validateTableSchema(current);
-      if (broken) return { ok: false, field: `changes[${i}]`, message: broken.message };
+      if (broken) {
+        return { ok: false, field: `changes[${i}]`, code: broken.code, params: broken.params };
+      }
     }
   }
   return { ok: true, schema: current };

@@ -9,7 +9,22 @@
  */
 import type { DataField, FullDataType } from '../schemas';
 
-type Level = { ok: true; fields: readonly DataField[] } | { ok: false; message: string };
+/** Why a column path does not lead where it should; `path` is the segments joined with dots. */
+export type PathProblemCode =
+  /** No column or field `{path}`. */
+  | 'columnMissing'
+  /** `{path}` is an ARRAY/MULTISET `{type}`: the next segment must be `element`, not `{segment}`. */
+  | 'pathNeedsElement'
+  /** `{path}` is a MAP: the next segment must be `key` or `value`, not `{segment}`. */
+  | 'pathNeedsKeyOrValue'
+  /** `{path}` is a `{type}` with nothing inside, so `{segment}` cannot follow. */
+  | 'pathNotNested'
+  /** `{path}` is a `{type}`, not a ROW: it has no fields until element, key or value. */
+  | 'pathNotRow';
+
+type Level =
+  | { ok: true; fields: readonly DataField[] }
+  | { ok: false; code: PathProblemCode; params: Record<string, string> };
 
 function childType(type: FullDataType, segment: string): FullDataType | undefined {
   if ((type.type === 'ARRAY' || type.type === 'MULTISET') && segment === 'element') {
@@ -19,9 +34,8 @@ function childType(type: FullDataType, segment: string): FullDataType | undefine
   return undefined;
 }
 
-export function pathText(path: readonly string[]): string {
-  return path.length === 0 ? 'the table' : `“${path.join('.')}”`;
-}
+/** A path as the problems name it: `address.city`. */
+export const pathText = (path: readonly string[]): string => path.join('.');
 
 /** The field list a path's parent addresses (the level its last segment lives at). */
 export function resolveLevel(top: readonly DataField[], parent: readonly string[]): Level {
@@ -29,24 +43,30 @@ export function resolveLevel(top: readonly DataField[], parent: readonly string[
   let type: FullDataType | null = null;
   for (let i = 0; i < parent.length; i += 1) {
     const segment = parent[i] ?? '';
-    const here = parent.slice(0, i + 1);
     if (fields) {
       const field: DataField | undefined = fields.find((f) => f.name === segment);
-      if (!field) return { ok: false, message: `There is no column ${pathText(here)}.` };
+      if (!field) {
+        return {
+          ok: false,
+          code: 'columnMissing',
+          params: { path: pathText(parent.slice(0, i + 1)) },
+        };
+      }
       type = field.type;
       fields = null;
     } else if (type) {
       const next = childType(type, segment);
       if (!next) {
-        const hint =
+        const code =
           type.type === 'MAP'
-            ? 'key or value'
+            ? 'pathNeedsKeyOrValue'
             : type.type === 'ARRAY' || type.type === 'MULTISET'
-              ? 'element'
-              : 'a ROW field';
+              ? 'pathNeedsElement'
+              : 'pathNotNested';
         return {
           ok: false,
-          message: `${pathText(parent.slice(0, i))} is ${type.type}; the next path segment must be ${hint}, not “${segment}”.`,
+          code,
+          params: { path: pathText(parent.slice(0, i)), type: type.type, segment },
         };
       }
       type = next;
@@ -59,7 +79,8 @@ export function resolveLevel(top: readonly DataField[], parent: readonly string[
   if (!fields) {
     return {
       ok: false,
-      message: `${pathText(parent)} is ${type?.type ?? 'not a ROW'}; a column path continues with element, key or value before a field name.`,
+      code: 'pathNotRow',
+      params: { path: pathText(parent), type: type?.type ?? '' },
     };
   }
   return { ok: true, fields };

@@ -1,6 +1,8 @@
 /**
  * What makes a table schema valid (CreateTable's rules, and what AlterTable may not break): every
- * issue of a schema, located in the request body and in the field tree.
+ * issue of a schema, located in the request body and in the field tree. Problems here and in
+ * validateChange.ts are codes with parameters, never sentences: the console words them in the
+ * user's language (features/catalog/schema/schemaText.ts).
  */
 import { OBJECT_NAME_PATTERN } from '../assumed';
 import type { DataField, FullDataType, TableSchema } from '../schemas';
@@ -13,26 +15,29 @@ import {
   isPrimitiveType,
 } from './dataTypes';
 
-export type SchemaIssueCode =
-  | 'noColumns'
-  | 'nameRequired'
-  | 'nameInvalid'
-  | 'nameDuplicate'
-  | 'typeUnknown'
-  | 'elementRequired'
-  | 'mapKeyRequired'
-  | 'mapValueRequired'
-  | 'mapKeyNotPrimitive'
-  | 'rowFieldsRequired'
-  | 'decimalPrecision'
-  | 'decimalScale'
-  | 'timePrecision'
-  | 'lengthInvalid'
-  | 'primaryKeyUnknown'
-  | 'primaryKeyDuplicate'
-  | 'partitionKeyUnknown'
-  | 'partitionKeyDuplicate'
-  | 'partitionKeyNotPrimitive';
+/** What is wrong with a schema; the parameters name the column, type or values at fault. */
+export const schemaIssueCodes = [
+  'noColumns',
+  'nameRequired',
+  'nameInvalid',
+  'nameDuplicate',
+  'typeUnknown',
+  'elementRequired',
+  'mapKeyRequired',
+  'mapValueRequired',
+  'mapKeyNotPrimitive',
+  'rowFieldsRequired',
+  'decimalPrecision',
+  'decimalScale',
+  'timePrecision',
+  'lengthInvalid',
+  'primaryKeyUnknown',
+  'primaryKeyDuplicate',
+  'partitionKeyUnknown',
+  'partitionKeyDuplicate',
+  'partitionKeyNotPrimitive',
+] as const;
+export type SchemaIssueCode = (typeof schemaIssueCodes)[number];
 
 /**
  * Steps from the top-level columns to a field or a type: a number is an index in the current
@@ -46,41 +51,10 @@ export interface SchemaIssue {
   params: Readonly<Record<string, string | number>>;
   /** Where, as a path in the request body: `schema.fields[2].type.fields[0].name`. */
   field: string;
-  message: string;
   /** The field or type at fault; absent for table-level issues (no columns, keys). */
   at?: FieldLocator | undefined;
   /** Which part of the field at `at` is at fault. */
   part?: 'name' | 'type' | undefined;
-}
-
-const ISSUE_TEXT: Record<SchemaIssueCode, string> = {
-  noColumns: 'A table needs at least one column.',
-  nameRequired: 'A column name is required.',
-  nameInvalid:
-    'Column name “{name}” may contain only letters, digits and underscores and may not start with a digit (at most 128 characters).',
-  nameDuplicate: 'Column name “{name}” is used more than once at this level (names ignore case).',
-  typeUnknown: 'Unknown data type “{type}”.',
-  elementRequired: '{type} needs an element type.',
-  mapKeyRequired: 'MAP needs a key type.',
-  mapValueRequired: 'MAP needs a value type.',
-  mapKeyNotPrimitive: 'A MAP key must be a primitive type, not {type}.',
-  rowFieldsRequired: 'ROW needs at least one field.',
-  decimalPrecision: 'DECIMAL precision must be a whole number from 1 to 38 (got {precision}).',
-  decimalScale: 'DECIMAL scale must be a whole number from 0 to the precision {max} (got {scale}).',
-  timePrecision: '{type} precision must be a whole number from 0 to 9 (got {precision}).',
-  lengthInvalid: '{type} length must be a whole number of at least 1 (got {length}).',
-  primaryKeyUnknown: 'Primary key “{name}” is not a top-level column.',
-  primaryKeyDuplicate: 'Primary key “{name}” is listed more than once.',
-  partitionKeyUnknown: 'Partition key “{name}” is not a top-level column.',
-  partitionKeyDuplicate: 'Partition key “{name}” is listed more than once.',
-  partitionKeyNotPrimitive: 'Partition key “{name}” must have a primitive type, not {type}.',
-};
-
-export function issueMessage(
-  code: SchemaIssueCode,
-  params: Readonly<Record<string, string | number>>,
-) {
-  return ISSUE_TEXT[code].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 function makeIssue(
@@ -90,7 +64,7 @@ function makeIssue(
   at?: FieldLocator,
   part?: 'name' | 'type',
 ): SchemaIssue {
-  return { code, params, field, message: issueMessage(code, params), at, part };
+  return { code, params, field, at, part };
 }
 
 function isWhole(value: number, min: number, max: number): boolean {
@@ -237,11 +211,7 @@ export function tableSchemaIssues(
   return out;
 }
 
-interface SchemaError {
-  /** Where, as a path in the request body: `schema.fields[2].type.fields[0].name`. */
-  field: string;
-  message: string;
-}
+type SchemaError = Pick<SchemaIssue, 'field' | 'code' | 'params'>;
 
 /** The first issue of a schema (CreateTable's check), or null when it is valid. */
 export function validateTableSchema(
@@ -249,5 +219,5 @@ export function validateTableSchema(
   path = 'schema',
 ): SchemaError | null {
   const first = tableSchemaIssues(schema, path)[0];
-  return first ? { field: first.field, message: first.message } : null;
+  return first ? { field: first.field, code: first.code, params: first.params } : null;
 }

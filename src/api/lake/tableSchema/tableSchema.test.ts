@@ -2,7 +2,7 @@ import { applySchemaChanges } from './applyChanges';
 import { formatDataType } from './dataTypes';
 import { maxFieldId } from './fieldIds';
 import { REQUIRED_FIELDS, missingFields } from './requiredFields';
-import { tableSchemaIssues, validateTableSchema } from './schemaIssues';
+import { tableSchemaIssues, validateTableSchema, type SchemaIssueCode } from './schemaIssues';
 import { validateChange } from './validateChange';
 import type { DataField, FullDataType, FullSchemaChange, TableSchema } from '../schemas';
 import { schemaChangeActions } from '../schemas';
@@ -59,14 +59,14 @@ function names(fields: readonly DataField[]): string[] {
 
 function applied(changes: FullSchemaChange[], base = schema()): TableSchema {
   const result = applySchemaChanges(base, changes);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  if (!result.ok) throw new Error(`${result.field}: ${result.code}`);
   return result.schema;
 }
 
 function failure(changes: FullSchemaChange[], base = schema()) {
   const result = applySchemaChanges(base, changes);
   if (result.ok) throw new Error('expected the changes to fail');
-  return { field: result.field, message: result.message };
+  return { field: result.field, code: result.code, params: result.params };
 }
 
 function rowFields(field: DataField | undefined): DataField[] {
@@ -116,7 +116,8 @@ describe('REQUIRED_FIELDS and missingFields', () => {
     expect(missingFields(lacking)).toEqual([field]);
     expect(validateChange(lacking, 3, schema())).toEqual({
       field: `changes[3].${field}`,
-      message: `${field} is required for ${action}.`,
+      code: 'fieldRequired',
+      params: { field, action },
     });
   });
 
@@ -248,18 +249,25 @@ describe('applySchemaChanges', () => {
   it('rejects a path that skips the element segment or names a missing column', () => {
     expect(failure([{ action: 'dropColumn', fieldNames: ['tags', 'name'] }])).toMatchObject({
       field: 'changes[0].fieldNames',
-      message: expect.stringContaining('element'),
+      code: 'pathNotRow',
+      params: { path: 'tags', type: 'ARRAY' },
     });
     expect(failure([{ action: 'dropColumn', fieldNames: ['address', 'street'] }])).toEqual({
       field: 'changes[0].fieldNames',
-      message: 'There is no column “address.street”.',
+      code: 'columnMissing',
+      params: { path: 'address.street' },
     });
-    expect(failure([{ action: 'dropColumn', fieldNames: ['nope', 'x'] }]).message).toBe(
-      'There is no column “nope”.',
-    );
+    expect(failure([{ action: 'dropColumn', fieldNames: ['nope', 'x'] }])).toMatchObject({
+      code: 'columnMissing',
+      params: { path: 'nope' },
+    });
     expect(failure([{ action: 'dropColumn', fieldNames: ['attrs', 'key', 'x'] }]).field).toBe(
       'changes[0].fieldNames',
     );
+    expect(failure([{ action: 'dropColumn', fieldNames: ['tags', 'items', 'x'] }])).toMatchObject({
+      code: 'pathNeedsElement',
+      params: { path: 'tags', type: 'ARRAY', segment: 'items' },
+    });
   });
 
   it('rejects adding a duplicate name (ignoring case), a bad name or a bad type', () => {
@@ -271,11 +279,18 @@ describe('applySchemaChanges', () => {
       move: { type: 'LAST' },
     });
     expect(failure([add(['DT'])]).field).toBe('changes[0].fieldNames');
-    expect(failure([add(['address', 'City'])]).message).toContain('already exists');
-    expect(failure([add(['9lives'])]).message).toContain('letters, digits and underscores');
+    expect(failure([add(['address', 'City'])])).toMatchObject({
+      code: 'columnExists',
+      params: { name: 'City' },
+    });
+    expect(failure([add(['9lives'])])).toMatchObject({
+      code: 'nameInvalid',
+      params: { name: '9lives' },
+    });
     expect(failure([add(['amount'], { type: 'DECIMAL', precision: 40 })])).toEqual({
       field: 'changes[0].dataType.precision',
-      message: 'DECIMAL precision must be a whole number from 1 to 38 (got 40).',
+      code: 'decimalPrecision',
+      params: { precision: 40 },
     });
     expect(failure([add(['list'], { type: 'ARRAY' })]).field).toBe('changes[0].dataType.element');
   });
@@ -293,7 +308,8 @@ describe('applySchemaChanges', () => {
       ]),
     ).toEqual({
       field: 'changes[0].move.referenceFieldName',
-      message: 'There is no column “ghost” to move after.',
+      code: 'referenceMissingAfter',
+      params: { name: 'ghost' },
     });
   });
 
@@ -316,7 +332,8 @@ describe('applySchemaChanges', () => {
     ).toBe('DT');
     expect(failure([{ action: 'renameColumn', fieldNames: ['dt'], newName: 'ID' }])).toEqual({
       field: 'changes[0].newName',
-      message: 'A column named “ID” already exists at this level (names ignore case).',
+      code: 'columnExists',
+      params: { name: 'ID' },
     });
     expect(failure([{ action: 'renameColumn', fieldNames: ['dt'], newName: '' }]).field).toBe(
       'changes[0].newName',
@@ -332,22 +349,21 @@ describe('applySchemaChanges', () => {
     expect(names(rowFields(result.fields[2]))).toEqual(['city']);
     expect(failure([{ action: 'dropColumn', fieldNames: ['id'] }])).toEqual({
       field: 'changes[0].fieldNames',
-      message: 'Column “id” is a primary key and cannot be dropped.',
+      code: 'dropPrimaryKey',
+      params: { name: 'id' },
     });
-    expect(failure([{ action: 'dropColumn', fieldNames: ['dt'] }]).message).toContain(
-      'partition key',
-    );
+    expect(failure([{ action: 'dropColumn', fieldNames: ['dt'] }]).code).toBe('dropPartitionKey');
     expect(
-      failure([{ action: 'dropColumn', fieldNames: ['tags', 'element', 'name'] }]).message,
-    ).toContain('last field of its ROW');
+      failure([{ action: 'dropColumn', fieldNames: ['tags', 'element', 'name'] }]),
+    ).toMatchObject({ code: 'dropLastField', params: { path: 'tags.element.name' } });
     const single: TableSchema = {
       fields: [{ name: 'only', type: STRING }],
       primaryKeys: [],
       partitionKeys: [],
       options: {},
     };
-    expect(failure([{ action: 'dropColumn', fieldNames: ['only'] }], single).message).toBe(
-      'The last column of a table cannot be dropped.',
+    expect(failure([{ action: 'dropColumn', fieldNames: ['only'] }], single).code).toBe(
+      'dropLastColumn',
     );
   });
 
@@ -401,7 +417,8 @@ describe('applySchemaChanges', () => {
       ]),
     ).toEqual({
       field: 'changes[0].newDataType',
-      message: 'Partition key “dt” must have a primitive type, not ARRAY.',
+      code: 'partitionKeyNotPrimitive',
+      params: { name: 'dt', type: 'ARRAY' },
     });
   });
 
@@ -426,7 +443,11 @@ describe('applySchemaChanges', () => {
   it('rejects moving an unknown column, relative to itself, or with a mismatched path', () => {
     expect(
       failure([{ action: 'updateColumnPosition', move: { type: 'FIRST', fieldName: 'ghost' } }]),
-    ).toEqual({ field: 'changes[0].move.fieldName', message: 'There is no column “ghost”.' });
+    ).toEqual({
+      field: 'changes[0].move.fieldName',
+      code: 'columnMissing',
+      params: { path: 'ghost' },
+    });
     expect(
       failure([
         {
@@ -478,7 +499,11 @@ describe('applySchemaChanges', () => {
         { action: 'setOption', key: 'a', value: 'b' },
         { action: 'renameColumn', fieldNames: ['dt'] },
       ]),
-    ).toEqual({ field: 'changes[1].newName', message: 'newName is required for renameColumn.' });
+    ).toEqual({
+      field: 'changes[1].newName',
+      code: 'fieldRequired',
+      params: { field: 'newName', action: 'renameColumn' },
+    });
   });
 
   it('leaves the input schema unchanged', () => {
@@ -513,13 +538,13 @@ describe('validateTableSchema', () => {
     expect(validateTableSchema(schema())).toBeNull();
   });
 
-  it.each<[string, TableSchema, string, string]>([
-    ['no columns', table([]), 'schema.fields', 'A table needs at least one column.'],
+  it.each<[string, TableSchema, string, [SchemaIssueCode, Record<string, string | number>]]>([
+    ['no columns', table([]), 'schema.fields', ['noColumns', {}]],
     [
       'an empty name',
       table([{ name: ' ', type: STRING }]),
       'schema.fields[0].name',
-      'A column name is required.',
+      ['nameRequired', {}],
     ],
     [
       'a duplicate nested name',
@@ -537,19 +562,19 @@ describe('validateTableSchema', () => {
         },
       ]),
       'schema.fields[1].type.fields[1].name',
-      'Column name “X” is used more than once at this level (names ignore case).',
+      ['nameDuplicate', { name: 'X' }],
     ],
     [
       'an ARRAY without element',
       table([{ name: 'a', type: { type: 'ARRAY' } }]),
       'schema.fields[0].type.element',
-      'ARRAY needs an element type.',
+      ['elementRequired', { type: 'ARRAY' }],
     ],
     [
       'a MAP without value',
       table([{ name: 'm', type: { type: 'MAP', key: STRING } }]),
       'schema.fields[0].type.value',
-      'MAP needs a value type.',
+      ['mapValueRequired', {}],
     ],
     [
       'a complex MAP key',
@@ -560,52 +585,52 @@ describe('validateTableSchema', () => {
         },
       ]),
       'schema.fields[0].type.key',
-      'A MAP key must be a primitive type, not ARRAY.',
+      ['mapKeyNotPrimitive', { type: 'ARRAY' }],
     ],
     [
       'an empty ROW',
       table([{ name: 'r', type: { type: 'ROW', fields: [] } }]),
       'schema.fields[0].type.fields',
-      'ROW needs at least one field.',
+      ['rowFieldsRequired', {}],
     ],
     [
       'a scale above precision',
       table([{ name: 'd', type: { type: 'DECIMAL', precision: 5, scale: 6 } }]),
       'schema.fields[0].type.scale',
-      'DECIMAL scale must be a whole number from 0 to the precision 5 (got 6).',
+      ['decimalScale', { scale: 6, max: 5 }],
     ],
     [
       'a zero length',
       table([{ name: 'c', type: { type: 'CHAR', length: 0 } }]),
       'schema.fields[0].type.length',
-      'CHAR length must be a whole number of at least 1 (got 0).',
+      ['lengthInvalid', { type: 'CHAR', length: 0 }],
     ],
     [
       'an unknown type',
       table([{ name: 'c', type: { type: 'JSON' } }]),
       'schema.fields[0].type.type',
-      'Unknown data type “JSON”.',
+      ['typeUnknown', { type: 'JSON' }],
     ],
     [
       'an unknown primary key',
       table([{ name: 'a', type: STRING }], { primaryKeys: ['b'] }),
       'schema.primaryKeys[0]',
-      'Primary key “b” is not a top-level column.',
+      ['primaryKeyUnknown', { name: 'b' }],
     ],
     [
       'a duplicate partition key',
       table([{ name: 'a', type: STRING }], { partitionKeys: ['a', 'a'] }),
       'schema.partitionKeys[1]',
-      'Partition key “a” is listed more than once.',
+      ['partitionKeyDuplicate', { name: 'a' }],
     ],
     [
       'a complex partition key',
       table([{ name: 'a', type: { type: 'ARRAY', element: STRING } }], { partitionKeys: ['a'] }),
       'schema.partitionKeys[0]',
-      'Partition key “a” must have a primitive type, not ARRAY.',
+      ['partitionKeyNotPrimitive', { name: 'a', type: 'ARRAY' }],
     ],
-  ])('rejects %s', (_, value, field, message) => {
-    expect(validateTableSchema(value)).toEqual({ field, message });
+  ])('rejects %s', (_, value, field, [code, params]) => {
+    expect(validateTableSchema(value)).toEqual({ field, code, params });
   });
 
   it('locates issues for a form (field locator and part)', () => {

@@ -2,30 +2,73 @@
 import { OBJECT_NAME_PATTERN } from '../assumed';
 import type { DataField, FullDataType, FullSchemaChange, Move, TableSchema } from '../schemas';
 import { moveTypes } from '../schemas';
-import { indexOfName, pathText, resolveLevel, sameNameIndex } from './columnPaths';
+import {
+  indexOfName,
+  pathText,
+  resolveLevel,
+  sameNameIndex,
+  type PathProblemCode,
+} from './columnPaths';
 import { isPrimitiveType } from './dataTypes';
 import { ACTIONS, missingFields } from './requiredFields';
-import { collectTypeIssues, issueMessage, type SchemaIssue } from './schemaIssues';
+import { collectTypeIssues, type SchemaIssue, type SchemaIssueCode } from './schemaIssues';
 
 const MOVE_TYPES: ReadonlySet<string> = new Set(moveTypes);
 
+/**
+ * What can be wrong with a change, beyond the schema rules (SchemaIssueCode: names and types) and
+ * the column path (PathProblemCode). Parameters in braces; the console words each code.
+ */
+export type ChangeIssueCode =
+  /** `{action}` is not an action of the spec. */
+  | 'actionUnknown'
+  /** `{action}` needs `{field}` (a field of the change, e.g. `move.referenceFieldName`). */
+  | 'fieldRequired'
+  | 'optionKeyEmpty'
+  /** A column or field named `{name}` (ignoring case) is already at this level. */
+  | 'columnExists'
+  /** `{type}` is not a move type. */
+  | 'moveTypeUnknown'
+  | 'moveAfterSelf'
+  | 'moveBeforeSelf'
+  /** No sibling `{name}` to move after / before. */
+  | 'referenceMissingAfter'
+  | 'referenceMissingBefore'
+  /** `move.fieldName` `{moved}` is not the last segment of `fieldNames` `{path}`. */
+  | 'movedNotLast'
+  /** `{name}` is a primary / partition key. */
+  | 'dropPrimaryKey'
+  | 'dropPartitionKey'
+  | 'dropLastColumn'
+  /** `{path}` is the only field of its ROW. */
+  | 'dropLastField';
+
+export type ChangeProblemCode = ChangeIssueCode | PathProblemCode | SchemaIssueCode;
+
+/** The first problem of a change: where (a path in the request body), and what, as a code. */
 export interface ChangeError {
   /** Where, as a path in the request body: `changes[1].newName`. */
   field: string;
-  message: string;
+  code: ChangeProblemCode;
+  params: Readonly<Record<string, string | number>>;
 }
+
+const problem = (
+  field: string,
+  code: ChangeProblemCode,
+  params: Record<string, string | number> = {},
+): ChangeError => ({ field, code, params });
 
 function typeError(type: FullDataType, path: string): ChangeError | null {
   const issues: SchemaIssue[] = [];
   collectTypeIssues(type, path, [], issues);
   const first = issues[0];
-  return first ? { field: first.field, message: first.message } : null;
+  return first ? problem(first.field, first.code, first.params) : null;
 }
 
 function nameError(name: string, field: string): ChangeError | null {
-  if (name.trim() === '') return { field, message: issueMessage('nameRequired', {}) };
-  if (!OBJECT_NAME_PATTERN.test(name))
-    return { field, message: issueMessage('nameInvalid', { name }) };
+  if (name.trim() === '') return problem(field, 'nameRequired');
+  if (!OBJECT_NAME_PATTERN.test(name)) return problem(field, 'nameInvalid', { name });
   return null;
 }
 
@@ -36,13 +79,11 @@ type Target =
 /** The existing field a change's `fieldNames` addresses. */
 function findTarget(schema: TableSchema, path: readonly string[], at: string): Target {
   const level = resolveLevel(schema.fields, path.slice(0, -1));
-  if (!level.ok) return { ok: false, error: { field: at, message: level.message } };
+  if (!level.ok) return { ok: false, error: problem(at, level.code, level.params) };
   const name = path[path.length - 1] ?? '';
   const index = indexOfName(level.fields, name);
   const field = level.fields[index];
-  if (!field) {
-    return { ok: false, error: { field: at, message: `There is no column ${pathText(path)}.` } };
-  }
+  if (!field) return { ok: false, error: problem(at, 'columnMissing', { path: pathText(path) }) };
   return { ok: true, level: level.fields, index, field, topLevel: path.length === 1 };
 }
 
@@ -53,21 +94,20 @@ function moveError(
   at: string,
 ): ChangeError | null {
   if (!MOVE_TYPES.has(move.type)) {
-    return { field: `${at}.type`, message: `Unknown move type “${String(move.type)}”.` };
+    return problem(`${at}.type`, 'moveTypeUnknown', { type: String(move.type) });
   }
   if (move.type !== 'AFTER' && move.type !== 'BEFORE') return null;
+  const after = move.type === 'AFTER';
   const reference = move.referenceFieldName ?? '';
   if (reference === moved) {
-    return {
-      field: `${at}.referenceFieldName`,
-      message: `A column cannot move ${move.type === 'AFTER' ? 'after' : 'before'} itself.`,
-    };
+    return problem(`${at}.referenceFieldName`, after ? 'moveAfterSelf' : 'moveBeforeSelf');
   }
   if (indexOfName(level, reference) < 0) {
-    return {
-      field: `${at}.referenceFieldName`,
-      message: `There is no column “${reference}” to move ${move.type === 'AFTER' ? 'after' : 'before'}.`,
-    };
+    return problem(
+      `${at}.referenceFieldName`,
+      after ? 'referenceMissingAfter' : 'referenceMissingBefore',
+      { name: reference },
+    );
   }
   return null;
 }
@@ -83,16 +123,14 @@ function positionLevel(
   if (path.length > 0 && path[path.length - 1] !== moved) {
     return {
       ok: false,
-      error: {
-        field: `${prefix}.move.fieldName`,
-        message: `move.fieldName “${moved}” must be the last segment of fieldNames (${pathText(path)}).`,
-      },
+      error: problem(`${prefix}.move.fieldName`, 'movedNotLast', { moved, path: pathText(path) }),
     };
   }
   const parent = path.slice(0, -1);
   const level = resolveLevel(schema.fields, parent);
-  if (!level.ok)
-    return { ok: false, error: { field: `${prefix}.fieldNames`, message: level.message } };
+  if (!level.ok) {
+    return { ok: false, error: problem(`${prefix}.fieldNames`, level.code, level.params) };
+  }
   return { ok: true, parent, level: level.fields };
 }
 
@@ -112,14 +150,14 @@ export function validateChange(
 ): ChangeError | null {
   const prefix = `changes[${index}]`;
   if (!ACTIONS.has(change.action)) {
-    return { field: `${prefix}.action`, message: `Unknown action “${String(change.action)}”.` };
+    return problem(`${prefix}.action`, 'actionUnknown', { action: String(change.action) });
   }
   const missing = missingFields(change)[0];
   if (missing) {
-    return {
-      field: `${prefix}.${missing}`,
-      message: `${missing} is required for ${change.action}.`,
-    };
+    return problem(`${prefix}.${missing}`, 'fieldRequired', {
+      field: missing,
+      action: change.action,
+    });
   }
   const path = change.fieldNames ?? [];
   const pathField = `${prefix}.fieldNames`;
@@ -127,22 +165,19 @@ export function validateChange(
     case 'setOption':
     case 'removeOption':
       if ((change.key ?? '').trim() === '') {
-        return { field: `${prefix}.key`, message: 'An option key may not be empty.' };
+        return problem(`${prefix}.key`, 'optionKeyEmpty');
       }
       return null;
     case 'updateComment':
       return null;
     case 'addColumn': {
       const level = resolveLevel(schema.fields, path.slice(0, -1));
-      if (!level.ok) return { field: pathField, message: level.message };
+      if (!level.ok) return problem(pathField, level.code, level.params);
       const name = path[path.length - 1] ?? '';
       const bad = nameError(name, pathField);
       if (bad) return bad;
       if (sameNameIndex(level.fields, name) >= 0) {
-        return {
-          field: pathField,
-          message: `A column named “${name}” already exists at this level (names ignore case).`,
-        };
+        return problem(pathField, 'columnExists', { name });
       }
       const typeProblem = change.dataType ? typeError(change.dataType, `${prefix}.dataType`) : null;
       if (typeProblem) return typeProblem;
@@ -153,10 +188,9 @@ export function validateChange(
       if (!where.ok) return where.error;
       const moved = change.move?.fieldName ?? '';
       if (indexOfName(where.level, moved) < 0) {
-        return {
-          field: `${prefix}.move.fieldName`,
-          message: `There is no column ${pathText([...where.parent, moved])}.`,
-        };
+        return problem(`${prefix}.move.fieldName`, 'columnMissing', {
+          path: pathText([...where.parent, moved]),
+        });
       }
       return change.move ? moveError(change.move, where.level, moved, `${prefix}.move`) : null;
     }
@@ -175,28 +209,19 @@ export function validateChange(
       const bad = nameError(newName, `${prefix}.newName`);
       if (bad) return bad;
       if (sameNameIndex(target.level, newName, target.index) >= 0) {
-        return {
-          field: `${prefix}.newName`,
-          message: `A column named “${newName}” already exists at this level (names ignore case).`,
-        };
+        return problem(`${prefix}.newName`, 'columnExists', { name: newName });
       }
       return null;
     }
     case 'dropColumn':
       if (isKey) {
-        const role = schema.primaryKeys.includes(name) ? 'primary key' : 'partition key';
-        return {
-          field: pathField,
-          message: `Column “${name}” is a ${role} and cannot be dropped.`,
-        };
+        const primary = schema.primaryKeys.includes(name);
+        return problem(pathField, primary ? 'dropPrimaryKey' : 'dropPartitionKey', { name });
       }
       if (target.level.length === 1) {
-        return {
-          field: pathField,
-          message: target.topLevel
-            ? 'The last column of a table cannot be dropped.'
-            : `${pathText(path)} is the last field of its ROW and cannot be dropped.`,
-        };
+        return target.topLevel
+          ? problem(pathField, 'dropLastColumn')
+          : problem(pathField, 'dropLastField', { path: pathText(path) });
       }
       return null;
     case 'updateColumnType': {
@@ -205,10 +230,10 @@ export function validateChange(
       const typeProblem = typeError(newType, `${prefix}.newDataType`);
       if (typeProblem) return typeProblem;
       if (target.topLevel && schema.partitionKeys.includes(name) && !isPrimitiveType(newType)) {
-        return {
-          field: `${prefix}.newDataType`,
-          message: issueMessage('partitionKeyNotPrimitive', { name, type: newType.type }),
-        };
+        return problem(`${prefix}.newDataType`, 'partitionKeyNotPrimitive', {
+          name,
+          type: newType.type,
+        });
       }
       return null;
     }

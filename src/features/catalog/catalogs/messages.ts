@@ -125,8 +125,9 @@ export const messages = defineMessages({
     'catalogs.trend.title': 'Trend',
     'catalogs.trend.start': 'Start date',
     'catalogs.trend.end': 'End date',
-    'catalogs.trend.preset': 'Last {days} days',
-    'catalogs.trend.range': 'From {from} to {to}, both included (at most {max} days).',
+    'catalogs.trend.preset': 'Last {days, plural, one {# day} other {# days}}',
+    'catalogs.trend.range':
+      'From {from} to {to}, both included (at most {max, plural, one {# day} other {# days}}).',
     'catalogs.trend.asTable': 'Show as table',
     'catalogs.trend.loadFailed': 'The trend could not be loaded',
     'catalogs.trend.noData': 'No data in this range.',

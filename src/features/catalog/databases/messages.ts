@@ -46,7 +46,8 @@ export const messages = defineMessages({
     'databases.tab.functions': 'Functions',
     'databases.tab.views': 'Views',
     // Drop
-    'databases.notEmpty': 'The database still has {count} tables. Drop its tables first.',
+    'databases.notEmpty':
+      'The database still has {count, plural, one {# table} other {# tables}}. Drop its tables first.',
     'databases.notEmptyUnknown': 'The database still has tables. Drop its tables first.',
     'databases.openTables': 'Go to its tables',
     'databases.dropped': 'Database “{name}” dropped.',

@@ -127,6 +127,21 @@ describe('SchemaTree', () => {
     expect(screen.getAllByRole('treeitem').filter((i) => i.tabIndex === 0)).toHaveLength(1);
   });
 
+  it('counts columns with English plural rules and Chinese grouping', () => {
+    const { unmount } = renderTree(wide(1));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 column$/);
+    unmount();
+    const two = renderTree(wide(2));
+    expect(screen.getByRole('status')).toHaveTextContent(/^2 columns$/);
+    two.unmount();
+    render(
+      <I18nProvider initialLocale="zh">
+        <SchemaTree schema={wide(1_234)} schemaId={3} height={200} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^共 1,234 列$/);
+  });
+
   describe('with 10,000 columns', () => {
     // jsdom has no layout and no scrolling: size elements by their inline heights and apply a
     // scroll the way a browser does (offset set now, scroll event after the call returns).

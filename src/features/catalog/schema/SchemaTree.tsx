@@ -118,11 +118,8 @@ function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
         <Button onClick={collapseAll}>{t('schema.collapseAll')}</Button>
         <span className={styles.count} role="status">
           {searching
-            ? t('schema.search.matches', {
-                matches: formatNumber(matches, locale),
-                total: formatNumber(total, locale),
-              })
-            : t('schema.search.total', { total: formatNumber(total, locale) })}
+            ? t('schema.search.matches', { matches: formatNumber(matches, locale), total })
+            : t('schema.search.total', { total })}
         </span>
       </div>
       <div className={styles.frame}>

@@ -9,8 +9,8 @@ export const messages = defineMessages({
     'schema.tree.labelWithId': 'Columns of schema {id}',
     'schema.search.label': 'Search columns',
     'schema.search.placeholder': 'Name, type or comment',
-    'schema.search.matches': '{matches} of {total} columns match',
-    'schema.search.total': '{total} columns',
+    'schema.search.matches': '{matches} of {total, plural, one {# column} other {# columns}} match',
+    'schema.search.total': '{total, plural, one {# column} other {# columns}}',
     'schema.search.none': 'No column matches “{query}”.',
     'schema.expandAll': 'Expand all',
     'schema.collapseAll': 'Collapse all',
@@ -62,7 +62,8 @@ export const messages = defineMessages({
     'schema.diff.change.nullability': 'nullability',
     'schema.diff.change.comment': 'comment',
     'schema.diff.change.nested': 'nested fields',
-    'schema.diff.hidden': '{count} unchanged columns not shown',
+    'schema.diff.hidden':
+      '{count, plural, one {# unchanged column} other {# unchanged columns}} not shown',
     'schema.diff.showAll': 'Show unchanged columns',
     'schema.diff.showChanged': 'Show changed columns only',
     // Validation (codes of tableSchemaIssues)
@@ -88,14 +89,40 @@ export const messages = defineMessages({
     'schema.issue.partitionKeyDuplicate': 'Partition key “{name}” is listed more than once.',
     'schema.issue.partitionKeyNotPrimitive':
       'Partition key “{name}” must have a primitive type, not {type}.',
+
+    'schema.change.columnMissing': 'There is no column “{path}”.',
+    'schema.change.pathNeedsElement':
+      '“{path}” is {type}: the next step of the path must be element, not “{segment}”.',
+    'schema.change.pathNeedsKeyOrValue':
+      '“{path}” is a MAP: the next step of the path must be key or value, not “{segment}”.',
+    'schema.change.pathNotNested':
+      '“{path}” is {type} and has no fields, so “{segment}” cannot follow.',
+    'schema.change.pathNotRow':
+      '“{path}” is {type}, not a ROW: its fields are reached through element, key or value.',
+    'schema.change.actionUnknown': 'Unknown action “{action}”.',
+    'schema.change.fieldRequired': 'Fill in “{field}” for “{action}”.',
+    'schema.change.optionKeyEmpty': 'The option key may not be empty.',
+    'schema.change.columnExists':
+      'A column named “{name}” already exists at this level (names ignore case).',
+    'schema.change.moveTypeUnknown': 'Unknown position “{type}”.',
+    'schema.change.moveAfterSelf': 'A column cannot move after itself.',
+    'schema.change.moveBeforeSelf': 'A column cannot move before itself.',
+    'schema.change.referenceMissingAfter': 'There is no column “{name}” to move after.',
+    'schema.change.referenceMissingBefore': 'There is no column “{name}” to move before.',
+    'schema.change.movedNotLast':
+      'The column to move, “{moved}”, must be the last part of its path “{path}”.',
+    'schema.change.dropPrimaryKey': 'Column “{name}” is a primary key and cannot be dropped.',
+    'schema.change.dropPartitionKey': 'Column “{name}” is a partition key and cannot be dropped.',
+    'schema.change.dropLastColumn': 'The last column of a table cannot be dropped.',
+    'schema.change.dropLastField': '“{path}” is the only field of its ROW and cannot be dropped.',
   },
   zh: {
     'schema.tree.label': '列',
     'schema.tree.labelWithId': '表结构 {id} 的列',
     'schema.search.label': '搜索列',
     'schema.search.placeholder': '名称、类型或注释',
-    'schema.search.matches': '{total} 列中有 {matches} 列匹配',
-    'schema.search.total': '共 {total} 列',
+    'schema.search.matches': '{total, plural, other {# 列}}中有 {matches} 列匹配',
+    'schema.search.total': '共 {total, plural, other {# 列}}',
     'schema.search.none': '没有与“{query}”匹配的列。',
     'schema.expandAll': '全部展开',
     'schema.collapseAll': '全部折叠',
@@ -167,6 +194,29 @@ export const messages = defineMessages({
     'schema.issue.partitionKeyUnknown': '分区键“{name}”不是顶层列。',
     'schema.issue.partitionKeyDuplicate': '分区键“{name}”重复列出。',
     'schema.issue.partitionKeyNotPrimitive': '分区键“{name}”必须是基本类型，不能是 {type}。',
+
+    'schema.change.columnMissing': '不存在列“{path}”。',
+    'schema.change.pathNeedsElement':
+      '“{path}”是 {type}：路径的下一级必须是 element，而不是“{segment}”。',
+    'schema.change.pathNeedsKeyOrValue':
+      '“{path}”是 MAP：路径的下一级必须是 key 或 value，而不是“{segment}”。',
+    'schema.change.pathNotNested': '“{path}”是 {type}，没有字段，后面不能接“{segment}”。',
+    'schema.change.pathNotRow':
+      '“{path}”是 {type}，不是 ROW：需经由 element、key 或 value 才能到达其字段。',
+    'schema.change.actionUnknown': '未知的操作“{action}”。',
+    'schema.change.fieldRequired': '“{action}”需要填写“{field}”。',
+    'schema.change.optionKeyEmpty': '选项键不能为空。',
+    'schema.change.columnExists': '此层级已有名为“{name}”的列（名称不区分大小写）。',
+    'schema.change.moveTypeUnknown': '未知的位置“{type}”。',
+    'schema.change.moveAfterSelf': '列不能移动到自身之后。',
+    'schema.change.moveBeforeSelf': '列不能移动到自身之前。',
+    'schema.change.referenceMissingAfter': '不存在参照列“{name}”，无法移动到其后。',
+    'schema.change.referenceMissingBefore': '不存在参照列“{name}”，无法移动到其前。',
+    'schema.change.movedNotLast': '要移动的列“{moved}”必须是其路径“{path}”的最后一段。',
+    'schema.change.dropPrimaryKey': '列“{name}”是主键，不能删除。',
+    'schema.change.dropPartitionKey': '列“{name}”是分区键，不能删除。',
+    'schema.change.dropLastColumn': '不能删除表的最后一列。',
+    'schema.change.dropLastField': '“{path}”是所在 ROW 的唯一字段，不能删除。',
   },
 });
 

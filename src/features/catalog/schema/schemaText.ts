@@ -1,4 +1,5 @@
-import type { SchemaIssueCode } from '../../../api/lake/tableSchema/schemaIssues';
+import { schemaIssueCodes, type SchemaIssueCode } from '../../../api/lake/tableSchema/schemaIssues';
+import type { ChangeProblemCode } from '../../../api/lake/tableSchema/validateChange';
 import type { CatalogT } from '../i18n';
 import type { DiffEntry } from './model/diffSchemas';
 import './messages';
@@ -9,6 +10,21 @@ export function schemaIssueText(
   issue: { code: SchemaIssueCode; params: Readonly<Record<string, string | number>> },
 ): string {
   return t(`schema.issue.${issue.code}`, { ...issue.params });
+}
+
+const SCHEMA_ISSUES: ReadonlySet<string> = new Set(schemaIssueCodes);
+
+/**
+ * A schema change's problem (validateChange, applySchemaChanges) in the UI language: a schema rule
+ * it breaks reads as in the create-table form, a path or change problem has its own message.
+ */
+export function changeProblemText(
+  t: CatalogT,
+  problem: { code: ChangeProblemCode; params: Readonly<Record<string, string | number>> },
+): string {
+  const { code, params } = problem;
+  if (SCHEMA_ISSUES.has(code)) return schemaIssueText(t, { code: code as SchemaIssueCode, params });
+  return t(`schema.change.${code as Exclude<ChangeProblemCode, SchemaIssueCode>}`, { ...params });
 }
 
 function pathText(path: readonly string[]): string {

@@ -470,7 +470,7 @@ describe('change schema', () => {
     await user.click(within(nav).getByRole('link', { name: 'sales' }));
     const dialog = await findDialog('Leave with unapplied schema changes?');
     expect(
-      within(dialog).getByText(/1 queued schema change\(s\) have not been applied/),
+      within(dialog).getByText(/1 queued schema change has not been applied/),
     ).toBeInTheDocument();
     await user.click(button('Stay', dialog));
     expect(router.state.location.pathname).toBe(`${TABLE}/customers`);

@@ -21,7 +21,7 @@ export const messages = defineMessages({
     'table.tab.token': 'Access token',
     'table.leave.title': 'Leave with unapplied schema changes?',
     'table.leave.body':
-      '{count} queued schema change(s) have not been applied. They stay queued in this browser tab until you apply or discard them.',
+      '{count, plural, one {# queued schema change has} other {# queued schema changes have}} not been applied. They stay queued in this browser tab until you apply or discard them.',
     'table.leave.leave': 'Leave',
     'table.leave.stay': 'Stay',
 
@@ -84,9 +84,9 @@ export const messages = defineMessages({
     'table.storage.noAction': 'None',
     'table.storage.tiers': 'Storage tiers',
     'table.storage.adviceInfrequent':
-      '{count} standard partitions have not been read for 30 days: convert them to infrequent access to cut storage cost.',
+      '{count, plural, one {# standard partition has} other {# standard partitions have}} not been read for 30 days: convert them to infrequent access to cut storage cost.',
     'table.storage.adviceArchive':
-      '{count} partitions have not been read for 180 days: consider archive.',
+      '{count, plural, one {# partition has} other {# partitions have}} not been read for 180 days: consider archive.',
     'table.storage.adviceLink': 'See the partitions',
 
     'table.partitions.title': 'Partitions',
@@ -128,11 +128,11 @@ export const messages = defineMessages({
     'table.change.remove': 'Remove change {n}',
     'table.change.rejected': 'The service rejected this change: {message}',
     'table.change.discard': 'Discard all',
-    'table.change.discardConfirm': 'Discard all {count} queued changes?',
+    'table.change.discardConfirm':
+      '{count, plural, one {Discard the queued change?} other {Discard all # queued changes?}}',
     'table.change.preview': 'Preview changes',
     'table.change.previewTitle': 'Preview schema changes',
-    'table.change.apply': 'Apply {count} changes',
-    'table.change.applyOne': 'Apply 1 change',
+    'table.change.apply': 'Apply {count, plural, one {# change} other {# changes}}',
     'table.change.applied': 'Schema updated (schema id {id})',
     'table.change.appliedNoId': 'Schema updated',
     'table.change.applyFailed': 'The changes could not be applied',
@@ -359,7 +359,6 @@ export const messages = defineMessages({
     'table.change.preview': '预览变更',
     'table.change.previewTitle': '预览表结构变更',
     'table.change.apply': '应用 {count} 项变更',
-    'table.change.applyOne': '应用 1 项变更',
     'table.change.applied': '表结构已更新（Schema ID {id}）',
     'table.change.appliedNoId': '表结构已更新',
     'table.change.applyFailed': '无法应用这些变更',

@@ -57,7 +57,8 @@ export const messages = defineMessages({
     'tables.form.failed': 'The table could not be created',
     'tables.form.draftRestored': 'Your unsaved input in this tab was restored.',
     'tables.form.problems': 'Fix these before creating the table ({count}):',
-    'tables.form.blocked': 'The table cannot be created yet: {count} problems are listed above.',
+    'tables.form.blocked':
+      'The table cannot be created yet: {count, plural, one {# problem is} other {# problems are}} listed above.',
 
     // The columns editor
     'tables.builder.title': 'Columns',

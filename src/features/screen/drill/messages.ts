@@ -48,7 +48,7 @@ export const messages = defineMessages({
     'drill.alarms.edition': 'Detection edition',
     'drill.alarms.edition.0': 'Basic',
     'drill.alarms.edition.1': 'Enterprise',
-    'drill.alarms.count': '{count} alarms',
+    'drill.alarms.count': '{count, plural, one {# alarm} other {# alarms}}',
     'drill.alarms.empty': 'No alarm matches these filters.',
 
     'drill.attacks.window': 'Attack events, last {span}',
@@ -65,7 +65,7 @@ export const messages = defineMessages({
     'drill.attacks.port': 'port {port}',
     'drill.attacks.badBase64': 'Not valid Base64; shown as received.',
     'drill.attacks.newTab': '{url} (opens in a new tab)',
-    'drill.attacks.count': '{count} attack events',
+    'drill.attacks.count': '{count, plural, one {# attack event} other {# attack events}}',
     'drill.attacks.empty': 'No attack events in this range.',
     'drill.attacks.clamped':
       'Attack analysis reaches back 40 days at most; the range was shortened.',
@@ -160,7 +160,7 @@ export const messages = defineMessages({
     'drill.hosts.reason.no-name': 'no name',
     'drill.hosts.reason.bad-ip': 'an IP part is not an address',
     'drill.hosts.stored': 'Stored as “{raw}”',
-    'drill.hosts.shown': '{shown} of {total} hosts',
+    'drill.hosts.shown': '{shown} of {total, plural, one {# host} other {# hosts}}',
     'drill.hosts.empty': 'No host in this group.',
     'drill.hosts.emptySearch': 'No host matches the search.',
 
@@ -171,11 +171,11 @@ export const messages = defineMessages({
     'drill.file.note': 'Shown as the service sent it; its format is not documented.',
     'drill.file.empty': 'No result for this address.',
 
-    'drill.json.items': '{count} items',
-    'drill.json.keys': '{count} keys',
-    'drill.json.showMore': 'Show {count} more characters',
+    'drill.json.items': '{count, plural, one {# item} other {# items}}',
+    'drill.json.keys': '{count, plural, one {# key} other {# keys}}',
+    'drill.json.showMore': 'Show {count, plural, one {# more character} other {# more characters}}',
     'drill.json.showLess': 'Show less',
-    'drill.json.moreEntries': 'Show {count} more entries',
+    'drill.json.moreEntries': 'Show {count, plural, one {# more entry} other {# more entries}}',
   },
   zh: {
     'drill.search': '查询',

@@ -36,8 +36,9 @@ export const messages = defineMessages({
     'screen.editor.palette.search': 'Search components',
     'screen.editor.palette.searchHint':
       'By title or code. Enter adds the component when only one matches.',
-    'screen.editor.palette.count': '{count} components',
-    'screen.editor.palette.matches': '{count} of {total} components match',
+    'screen.editor.palette.count': '{count, plural, one {# component} other {# components}}',
+    'screen.editor.palette.matches':
+      '{count} of {total, plural, one {# component} other {# components}} match',
     'screen.editor.palette.none': 'No component matches “{query}”.',
     'screen.editor.palette.empty': 'The service offers no components.',
     'screen.editor.palette.add': 'Add',

@@ -20,8 +20,8 @@ export const messages = defineMessages({
     'widget.range.last': 'Last {span}',
     'widget.range.window': '{from} – {to}',
     'widget.range.current': 'Current state',
-    'widget.range.clampedAttack': 'limited to the last {days} days',
-    'widget.range.clampedScore': 'limited to {days} days',
+    'widget.range.clampedAttack': 'limited to the last {days, plural, one {# day} other {# days}}',
+    'widget.range.clampedScore': 'limited to {days, plural, one {# day} other {# days}}',
     'widget.range.invalid': 'Invalid time range “{date}”, showing the last {span}',
 
     'widget.loading': 'Loading {title}…',
@@ -111,8 +111,9 @@ export const messages = defineMessages({
     'widget.attack.view': 'View attacks',
     'widget.attack.unknownType': 'Unknown type',
     'widget.attack.other': 'Other types',
-    'widget.attack.types': '{count} types',
-    'widget.attack.summary': '{total} attacks in all. By type: {items}.',
+    'widget.attack.types': '{count, plural, one {# type} other {# types}}',
+    'widget.attack.summary':
+      '{total, plural, one {# attack} other {# attacks}} in all. By type: {items}.',
 
     'widget.handled.baseline': 'Baseline items handled',
     'widget.handled.alarms': 'Alarms handled',
@@ -139,7 +140,7 @@ export const messages = defineMessages({
 
     'widget.bp.passed': 'Passed',
     'widget.bp.failed': 'Failed',
-    'widget.bp.summary': '{failed} of {total} checks failed',
+    'widget.bp.summary': '{failed} of {total, plural, one {# check} other {# checks}} failed',
     'widget.bp.levelSummary': '{failed} failed, {passed} passed',
     'widget.bp.affected': '{count} affected',
     'widget.bp.none': 'No cloud checks.',

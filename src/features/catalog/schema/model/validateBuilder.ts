@@ -7,8 +7,6 @@ import '../messages';
 export interface BuilderIssue {
   code: SchemaIssueCode;
   params: Readonly<Record<string, string | number>>;
-  /** English text (the API layer's); the form shows `schemaIssueText(t, issue)` instead. */
-  message: string;
   /** Which input of the field row: its name, or its type (at `typePath` inside the type). */
   part?: 'name' | 'type' | undefined;
   typePath: readonly TypeStep[];
@@ -71,7 +69,6 @@ export function validateBuilder(
     const item: BuilderIssue = {
       code: issue.code,
       params: issue.params,
-      message: issue.message,
       part: issue.part,
       typePath: where?.typePath ?? [],
     };

@@ -67,6 +67,7 @@ export const ADD_RENAME_DROP: readonly FullSchemaChange[] = [
 /** `base` with `changes` applied; throws (failing the test) when the service would refuse them. */
 export function alterSchema(base: TableSchema, changes: readonly FullSchemaChange[]): TableSchema {
   const result = applySchemaChanges(base, changes);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok)
+    throw new Error(`${result.field}: ${result.code} ${JSON.stringify(result.params)}`);
   return result.schema;
 }

@@ -18,6 +18,7 @@ import { ACTION_TEXT, MOVE_TEXT } from './actionText';
 import { blankChange, changeFieldOf, levelAt, withColumn } from './changeModel';
 import { columnTree, siblingTree } from './columnTree';
 import { ColumnPicker } from './ColumnPicker';
+import { problemText } from './problemText';
 import { TypePicker } from './TypePicker';
 import '../messages';
 
@@ -85,7 +86,7 @@ export function ChangeEditor({ schema, index, editing, onSubmit, onCancel }: Cha
       <ChangeFields draft={draft} schema={schema} error={shownError} onChange={setDraft} />
       {shownError && !changeFieldOf(shownError) && (
         <Typography.Paragraph type="danger" role="alert">
-          {shownError.message}
+          {problemText(t, shownError)}
         </Typography.Paragraph>
       )}
       <Flex gap={8}>
@@ -111,11 +112,12 @@ interface FieldsProps {
 
 /** The inputs of the fields `draft.action` requires, in REQUIRED_FIELDS order. */
 function ChangeFields({ draft, schema, error, onChange }: FieldsProps) {
+  const t = useCatalogT();
   const errorAt = changeFieldOf(error);
   /** The message for the input of `field` (a change field path prefix), when it is at fault. */
   const problem = (field: string) =>
     error && errorAt !== null && (errorAt === field || errorAt.startsWith(`${field}.`))
-      ? error.message
+      ? problemText(t, error)
       : null;
   const set = (patch: Partial<FullSchemaChange>) => onChange({ ...draft, ...patch });
   return (

@@ -11,6 +11,7 @@ import { useCatalogT } from '../../i18n';
 import { ACTION_TEXT } from './actionText';
 import type { QueuedChange } from './changeModel';
 import { describeChange } from './describeChange';
+import { problemText } from './problemText';
 import styles from './change.module.css';
 import '../messages';
 
@@ -79,7 +80,7 @@ export function ChangeQueueList({
                   {t(ACTION_TEXT[entry.change.action].label)}
                 </Typography.Text>
                 <div className={styles.summary}>{summary}</div>
-                {error && <p className={styles.queueError}>{error.message}</p>}
+                {error && <p className={styles.queueError}>{problemText(t, error)}</p>}
                 {refused && (
                   <p className={styles.queueError} role="alert">
                     {t('table.change.rejected', { message: refused.message })}

@@ -16,6 +16,7 @@ import { ChangeEditor } from './ChangeEditor';
 import { changeErrorTarget, checkQueue, requestChanges, type QueuedChange } from './changeModel';
 import { ChangeQueueList, type ServerRejection } from './ChangeQueueList';
 import { describeChange } from './describeChange';
+import { problemText } from './problemText';
 import type { ChangeQueue } from './useChangeQueue';
 import '../messages';
 
@@ -178,9 +179,7 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
               loading={apply.isPending}
               onClick={submitApply}
             >
-              {items.length === 1
-                ? t('table.change.applyOne')
-                : t('table.change.apply', { count: items.length })}
+              {t('table.change.apply', { count: items.length })}
             </Button>
           </Flex>
         }
@@ -192,7 +191,10 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
               <li key={entry.id}>
                 {describeChange(entry.change, t)}
                 {check.errors[index] && (
-                  <Typography.Text type="danger"> — {check.errors[index]?.message}</Typography.Text>
+                  <Typography.Text type="danger">
+                    {' '}
+                    — {problemText(t, check.errors[index])}
+                  </Typography.Text>
                 )}
               </li>
             ))}
@@ -228,7 +230,7 @@ function PreviewDiff({
         showIcon
         role="alert"
         title={t('table.change.fixFirst')}
-        description={result.ok ? undefined : result.message}
+        description={result.ok ? undefined : problemText(t, result)}
       />
     );
   }

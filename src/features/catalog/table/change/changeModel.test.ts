@@ -139,7 +139,8 @@ describe('checkQueue', () => {
     // email was renamed by change 1.
     expect(check.errors[2]).toEqual({
       field: 'changes[2].fieldNames',
-      message: 'There is no column “email”.',
+      code: 'columnMissing',
+      params: { path: 'email' },
     });
     expect(check.errors[3]?.field).toBe('changes[3].fieldNames');
     expect(check.before[1]!.fields.map((f) => f.name)).toEqual([

@@ -154,7 +154,8 @@ export function checkQueue(schema: TableSchema, changes: readonly FullSchemaChan
       current = applied.schema;
       errors.push(null);
     } else {
-      errors.push(atIndex({ field: applied.field, message: applied.message }, index));
+      const { ok: _ok, ...error } = applied;
+      errors.push(atIndex(error, index));
     }
   });
   return { errors, before, after: current };

@@ -3,6 +3,7 @@ import { Alert, Input, Modal, Typography } from 'antd';
 import { tableSchemaIssues } from '../../../../api/lake/tableSchema/schemaIssues';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { useCatalogT } from '../../i18n';
+import { schemaIssueText } from '../../schema/schemaText';
 import { parseSchemaJson, type SchemaJsonIssue } from '../logic/parseSchemaJson';
 import '../messages';
 
@@ -45,7 +46,7 @@ export function SchemaJsonDialog({
         kind: 'shape',
         issues: unknown.map((issue) => ({
           path: issue.field.replace(/^schema\./, ''),
-          message: issue.message,
+          message: schemaIssueText(t, issue),
         })),
       });
       return;

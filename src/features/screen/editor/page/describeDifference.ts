@@ -13,9 +13,7 @@ export type NameOf = (code: string | null, componentId: number | null) => string
 export function describeRange(date: string, t: EditorPageT): string {
   const range = parseDateOption(date);
   if (!range) return date;
-  return range.value === 1
-    ? t(`editorPage.range.${range.unit}.one`)
-    : t(`editorPage.range.${range.unit}`, { n: range.value });
+  return t(`editorPage.range.${range.unit}`, { n: range.value });
 }
 
 const shown = (text: string, t: EditorPageT) =>

@@ -144,7 +144,7 @@ describe('screen editor page: drafts, files, leaving, deleting', () => {
     // Read, with what the codec could not use listed (Assets offers only 1-day).
     expect(
       await screen.findByText(
-        'Imported “layout.json” with 1 problems; the tiles that could be read are shown:',
+        'Imported “layout.json” with 1 problem; the tiles that could be read are shown:',
       ),
     ).toBeVisible();
     expect(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from './messages';
-import { interpolate } from '../../../../i18n/I18nProvider';
+import { formatMessage } from '../../../../i18n/formatMessage';
 import { catalog, setting } from '../model/testFixtures';
 import { detectConflict } from '../model/conflict';
 import { describeDifference, describeRange } from './describeDifference';
@@ -11,7 +11,7 @@ import { isTextField } from './useUndoShortcuts';
 
 const en = messages.en as Readonly<Record<string, string>>;
 const t = ((key: string, params?: Record<string, unknown>) =>
-  interpolate(en[key] ?? key, params as never)) as unknown as EditorPageT;
+  formatMessage(en[key] ?? key, params as never, 'en')) as unknown as EditorPageT;
 const nameOf = (code: string | null, componentId: number | null) =>
   code === 'ALARM_ALARM' ? 'Alarms' : `Component ${componentId}`;
 
