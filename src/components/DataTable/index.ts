@@ -1,2 +1,2 @@
 export { DataTable } from './DataTable';
-export type { DataTableColumn, DataTableProps } from './DataTable';
+export type { DataTableColumn, DataTableProps } from './types';
