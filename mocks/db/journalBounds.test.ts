@@ -1,4 +1,5 @@
-import { MockDatabase, type MockOp } from './index';
+import { MockDatabase } from './index';
+import type { MockOp } from './stores';
 import {
   boundJournal,
   JOURNAL_MAX_OPS,
