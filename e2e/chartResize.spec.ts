@@ -15,17 +15,28 @@ async function chartSizes(scope: Locator) {
   );
 }
 
-/** Waits until every canvas is as wide as its container; returns the widths in DOM order. */
-async function expectCanvasesFit(scope: Locator, atLeast: number) {
+/**
+ * Waits until every canvas is as wide as its container and the widths (in DOM order) satisfy
+ * `settled` — the layout after a resize arrives a frame or more later, and until then the old
+ * widths still "fit" — then returns them.
+ */
+async function expectCanvasesFit(
+  scope: Locator,
+  atLeast: number,
+  settled: (widths: { name: string; width: number }[]) => boolean = () => true,
+) {
+  const widths = async () =>
+    (await chartSizes(scope)).map(({ name, container }) => ({ name, width: container }));
   await expect
     .poll(async () => {
       const sizes = await chartSizes(scope);
-      return sizes.length >= atLeast && sizes.every(({ container, canvas }) => container === canvas)
-        ? 'fit'
-        : sizes.filter(({ container, canvas }) => container !== canvas);
+      const fit =
+        sizes.length >= atLeast && sizes.every(({ container, canvas }) => container === canvas);
+      if (!fit) return sizes.filter(({ container, canvas }) => container !== canvas);
+      return settled(await widths()) ? 'fit' : 'not resized yet';
     })
     .toBe('fit');
-  return (await chartSizes(scope)).map(({ name, container }) => ({ name, width: container }));
+  return widths();
 }
 
 const tilesRegion = (page: Page) => page.getByRole('region', { name: 'Screen tiles' });
@@ -39,13 +50,17 @@ test.describe('charts follow their container', () => {
     const wide = await expectCanvasesFit(tilesRegion(page), 9);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    const narrow = await expectCanvasesFit(tilesRegion(page), 9);
+    const narrower = (sizes: { width: number }[]) =>
+      sizes.length === wide.length && sizes.every(({ width }, i) => width < wide[i]!.width);
+    const narrow = await expectCanvasesFit(tilesRegion(page), 9, narrower);
     // The charts did change size: every one is narrower than it was.
     expect(narrow.map(({ name }) => name)).toEqual(wide.map(({ name }) => name));
     narrow.forEach(({ name, width }, i) => expect(width, name).toBeLessThan(wide[i]!.width));
 
     await page.setViewportSize({ width: 1920, height: 1080 });
-    expect(await expectCanvasesFit(tilesRegion(page), 9)).toEqual(wide);
+    const asBefore = (sizes: { width: number }[]) =>
+      sizes.length === wide.length && sizes.every(({ width }, i) => width === wide[i]!.width);
+    expect(await expectCanvasesFit(tilesRegion(page), 9, asBefore)).toEqual(wide);
   });
 
   test('in the editor, when a tile is made narrower', async ({ page }) => {
