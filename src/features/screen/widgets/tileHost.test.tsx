@@ -1,0 +1,165 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { server } from '../../../../test/msw';
+import { render } from '../../../../test/render';
+import { screenQueries } from '../../../api/screen/queries';
+import type { EmerRisk } from '../../../api/screen/schemas';
+import { I18nProvider } from '../../../i18n/I18nProvider';
+import { ScreenRenderContext } from '../screenContext';
+import { defineWidget, type WidgetDefinition } from './defineWidget';
+import { DATA_CODES } from '../../../api/screen/dataCodes';
+import { ScreenTile, TileHost } from './ScreenTile';
+import type { WidgetViewProps } from './types';
+
+// echarts cannot draw in jsdom: the stub, memoized like the real Chart, counts its renders.
+const chartDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../components/Chart', async () => {
+  const { memo } = await import('react');
+  return {
+    Chart: memo(function ChartStub({ label }: { label: string }) {
+      chartDraws.count += 1;
+      return <div role="img" aria-label={label} data-chart="" />;
+    }),
+  };
+});
+
+// The tile host on its own, with a widget declared here: its view's code arrives when the test
+// says so, and the view counts how often it is drawn.
+
+const SEVEN_DAYS = { value: 7, unit: 'day' } as const;
+
+function emerWidget(load: () => Promise<void>, draws: { count: number }): WidgetDefinition {
+  function CountingView({ data: [emer] }: WidgetViewProps<[EmerRisk]>) {
+    draws.count += 1;
+    return <p>{`${emer?.CloudHcRiskItems.length ?? 0} emergency items`}</p>;
+  }
+  return defineWidget({
+    code: 'VUL_EMER',
+    size: { w: 4, h: 8 },
+    caption: 'current',
+    queries: () => [screenQueries.emerRisk()],
+    view: async () => {
+      await load();
+      return { default: CountingView };
+    },
+  });
+}
+
+function renderInScreen(children: ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider initialLocale="en">
+        <ScreenRenderContext value={{ theme: 'light' }}>{children}</ScreenRenderContext>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const renderHost = (definition: WidgetDefinition) =>
+  renderInScreen(
+    <TileHost
+      definition={definition}
+      title="Emergency vulnerabilities"
+      range={SEVEN_DAYS}
+      invalidDate={undefined}
+    />,
+  );
+
+/** The screen service's requests (their query strings) from now until the test ends. */
+function recordRequests() {
+  const searches: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/api/screen')) searches.push(url.search);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return searches;
+}
+
+/** Counts the screen service's requests by Action, for this test. */
+function countRequests() {
+  const searches = recordRequests();
+  return (action: string) =>
+    searches.filter((search) => new URLSearchParams(search).get('Action') === action).length;
+}
+
+describe('the tile host', () => {
+  it('starts its queries at once, while its view’s code is still loading', async () => {
+    const count = countRequests();
+    let release = () => {};
+    const codeArrives = new Promise<void>((resolve) => (release = resolve));
+    const client = renderHost(emerWidget(() => codeArrives, { count: 0 }));
+
+    // The data arrives with the view's code still on its way: the frame stays busy.
+    await waitFor(() =>
+      expect(client.getQueryState(screenQueries.emerRisk().queryKey)?.status).toBe('success'),
+    );
+    expect(count('DescribeScreenEmerRisk')).toBe(1);
+    const region = screen.getByRole('region', { name: 'Emergency vulnerabilities' });
+    expect(region.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByText(/emergency items/)).toBeNull();
+
+    await act(async () => release());
+    expect(await screen.findByText(/^\d+ emergency items$/)).toBeInTheDocument();
+    expect(region.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(count('DescribeScreenEmerRisk')).toBe(1);
+  });
+
+  it('draws its view again only when the data changes, not for a refetch that brings the same', async () => {
+    const count = countRequests();
+    const draws = { count: 0 };
+    // The same answer every time (the mock's request ids differ per request).
+    const answer = (items: EmerRisk['CloudHcRiskItems']) =>
+      server.use(
+        http.get('*/api/screen', () =>
+          HttpResponse.json({ RequestId: 'req-emer', CloudHcRiskItems: items }),
+        ),
+      );
+    answer([]);
+    const client = renderHost(emerWidget(() => Promise.resolve(), draws));
+    await screen.findByText('0 emergency items');
+    const drawn = draws.count;
+
+    await act(() => client.invalidateQueries());
+    await waitFor(() => expect(count('DescribeScreenEmerRisk')).toBe(2));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(draws.count).toBe(drawn);
+
+    answer([{ VulName: 'CVE-1', Level: 'ASAP', AffectCount: 3 }]);
+    await act(() => client.invalidateQueries());
+    expect(await screen.findByText('1 emergency items')).toBeInTheDocument();
+    expect(draws.count).toBe(drawn + 1);
+  });
+});
+
+describe('a screen of every widget', () => {
+  it('asks once per distinct query, and a refresh with new request ids and windows draws no chart', async () => {
+    const requests = recordRequests();
+    const client = renderInScreen(
+      DATA_CODES.map((code) => (
+        <div key={code}>
+          <ScreenTile code={code} date="7-day" />
+        </div>
+      )),
+    );
+    // Nine of the twelve draw a chart; the others are lists.
+    await waitFor(() => expect(document.querySelectorAll('[data-chart]')).toHaveLength(9));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(requests.length).toBe(new Set(requests).size);
+    const loaded = requests.length;
+    const drawn = chartDraws.count;
+
+    // The mock answers every request with a new request id; the windows are computed anew.
+    await act(() => client.invalidateQueries());
+    await waitFor(() => expect(requests.length).toBe(2 * loaded));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(chartDraws.count).toBe(drawn);
+  });
+});
