@@ -34,6 +34,17 @@ const PAGES = [
   },
 ];
 
+/** Refuses a port another server already answers on: the run would measure that server's build. */
+async function ensureFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}`);
+  } catch {
+    return;
+  }
+  console.error(`port ${port} is taken by another server; set BENCH_PORT to a free one`);
+  process.exit(1);
+}
+
 function serve(dir, port) {
   const server = spawn(
     'node_modules/.bin/vite',
@@ -67,9 +78,12 @@ async function waitUp(base) {
   throw new Error(`${base} did not start`);
 }
 
+const PORT = Number(process.env.BENCH_PORT ?? 47311);
+await ensureFree(PORT);
+await ensureFree(PORT + 1);
 const builds = [
-  { name: 'before', base: serve(beforeDir, 4311) },
-  { name: 'after', base: serve(afterDir, 4312) },
+  { name: 'before', base: serve(beforeDir, PORT) },
+  { name: 'after', base: serve(afterDir, PORT + 1) },
 ];
 await Promise.all(builds.map((build) => waitUp(build.base)));
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { formatClock, formatDate } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { DEFAULT_REFRESH_SECONDS, useScreenRefresh } from '../hooks/useScreenRef
 import { useScreenI18n, useScreenT } from '../i18n';
 import type { LayoutTile } from '../layout/codec';
 import { CANVAS_HEADER_HEIGHT, DESIGN_CANVAS } from '../layout/grid';
-import { ScreenRenderContext, type ScreenRender } from '../screenContext';
+import { RefreshTickContext, ScreenRenderContext, type ScreenRender } from '../screenContext';
 import { ScreenGrid } from '../viewer/ScreenGrid';
 import { themeClassName } from '../widgets/theme';
 import { useViewportFit } from './useViewportScale';
@@ -54,13 +54,43 @@ function Clock() {
   );
 }
 
-function WallMessage({ children }: { children: React.ReactNode }) {
+function WallMessage({
+  children,
+  labelledBy,
+}: {
+  children: React.ReactNode;
+  labelledBy?: string | undefined;
+}) {
   return (
     <div className={`${styles.stage} ${themeClassName('dark')}`}>
-      <div className={styles.message} role="status">
+      <div className={styles.message} role="status" aria-labelledby={labelledBy}>
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The screen could not be read and nobody may be there: say so, and when the next try comes
+ * (every refresh tick refetches what failed). The countdown is not announced every second.
+ */
+function CannotLoad({ nextRefreshAt }: { nextRefreshAt: number | null }) {
+  const t = useScreenT();
+  const titleId = useId();
+  const now = useNow('second');
+  const seconds =
+    nextRefreshAt === null ? null : Math.max(0, Math.ceil((nextRefreshAt - now) / 1000));
+  return (
+    <WallMessage labelledBy={titleId}>
+      <p id={titleId} className={styles.messageTitle}>
+        {t('screen.wall.cannotLoad')}
+      </p>
+      {seconds !== null && (
+        <p aria-live="off" className={styles.countdown}>
+          {seconds > 0 ? t('screen.wall.retryingIn', { seconds }) : t('screen.wall.retrying')}
+        </p>
+      )}
+    </WallMessage>
   );
 }
 
@@ -75,8 +105,8 @@ export function WallDisplayPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const [params] = useSearchParamsState(CODECS);
-  const { setting, layout, catalog } = useScreenLayout(id);
-  useScreenRefresh(params.refresh);
+  const { setting, dataMap, layout, catalog } = useScreenLayout(id);
+  const { tick, nextRefreshAt } = useScreenRefresh(params.refresh);
   useNoPageScroll();
   const online = useOnline();
   const fit = useViewportFit(DESIGN_CANVAS);
@@ -104,7 +134,10 @@ export function WallDisplayPage() {
     if (setting.isError && isApiError(setting.error) && setting.error.status === 404) {
       return <WallMessage>{t('screen.notFound', { id: id ?? '' })}</WallMessage>;
     }
-    // Still loading, or failing: the refresh tick retries; the wall shows it is waiting.
+    // Failed after its retries: every refresh tick tries again, and the wall says when.
+    if ((setting.isError && !setting.data) || (dataMap.isError && !dataMap.data)) {
+      return <CannotLoad nextRefreshAt={nextRefreshAt} />;
+    }
     return <WallMessage>{t('screen.loading')}</WallMessage>;
   }
 
@@ -146,7 +179,9 @@ export function WallDisplayPage() {
               </button>
             </div>
           </header>
-          <ScreenGrid tiles={layout.tiles} titleOf={titleOf} fixedWidth={DESIGN_CANVAS.width} />
+          <RefreshTickContext value={tick}>
+            <ScreenGrid tiles={layout.tiles} titleOf={titleOf} fixedWidth={DESIGN_CANVAS.width} />
+          </RefreshTickContext>
         </div>
       </main>
     </ScreenRenderContext>

@@ -7,10 +7,11 @@ import { render } from '../../../../test/render';
 import { screenQueries } from '../../../api/screen/queries';
 import type { EmerRisk } from '../../../api/screen/schemas';
 import { I18nProvider } from '../../../i18n/I18nProvider';
-import { ScreenRenderContext } from '../screenContext';
+import { RefreshTickContext, ScreenRenderContext } from '../screenContext';
 import { defineWidget, type WidgetDefinition } from './defineWidget';
 import { DATA_CODES } from '../../../api/screen/dataCodes';
 import { ScreenTile, TileHost } from './ScreenTile';
+import { TileBoundary } from './TileBoundary';
 import type { WidgetViewProps } from './types';
 
 // echarts cannot draw in jsdom: the stub, memoized like the real Chart, counts its renders.
@@ -47,18 +48,24 @@ function emerWidget(load: () => Promise<void>, draws: { count: number }): Widget
   });
 }
 
-function renderInScreen(children: ReactNode) {
+function renderInScreen(children: ReactNode, tick = 0) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-  render(
+  const wrap = (content: ReactNode, tickNow: number) => (
     <QueryClientProvider client={client}>
       <I18nProvider initialLocale="en">
-        <ScreenRenderContext value={{ theme: 'light' }}>{children}</ScreenRenderContext>
+        <ScreenRenderContext value={{ theme: 'light' }}>
+          <RefreshTickContext value={tickNow}>{content}</RefreshTickContext>
+        </ScreenRenderContext>
       </I18nProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return client;
+  const { rerender } = render(wrap(children, tick));
+  return Object.assign(client, {
+    /** The page's next refresh tick. */
+    tickTo: (next: number) => rerender(wrap(children, next)),
+  });
 }
 
 const renderHost = (definition: WidgetDefinition) =>
@@ -136,6 +143,45 @@ describe('the tile host', () => {
     await act(() => client.invalidateQueries());
     expect(await screen.findByText('1 emergency items')).toBeInTheDocument();
     expect(draws.count).toBe(drawn + 1);
+  });
+});
+
+describe('a tile that failed to draw', () => {
+  it('draws again on the next refresh tick, with nobody to press a button', async () => {
+    const crash = { on: true };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const definition = defineWidget({
+      code: 'VUL_EMER',
+      size: { w: 4, h: 8 },
+      queries: () => [screenQueries.emerRisk()],
+      view: async () => ({
+        default: function FragileView({ data: [emer] }: WidgetViewProps<[EmerRisk]>) {
+          if (crash.on) throw new Error('the view broke');
+          return <p>{`${emer?.CloudHcRiskItems.length ?? 0} emergency items`}</p>;
+        },
+      }),
+    });
+    const page = renderInScreen(
+      <TileBoundary title="Emergency vulnerabilities" code="VUL_EMER" resetKey="VUL_EMER|7-day">
+        <TileHost
+          definition={definition}
+          title="Emergency vulnerabilities"
+          range={SEVEN_DAYS}
+          invalidDate={undefined}
+        />
+      </TileBoundary>,
+      4,
+    );
+    expect(await screen.findByText('This tile failed to draw')).toBeInTheDocument();
+
+    // The cause is gone; the same tick does not draw it again, the next one does.
+    crash.on = false;
+    page.tickTo(4);
+    expect(screen.getByText('This tile failed to draw')).toBeInTheDocument();
+    page.tickTo(5);
+    expect(await screen.findByText(/^\d+ emergency items$/)).toBeInTheDocument();
+    expect(screen.queryByText('This tile failed to draw')).toBeNull();
+    quiet.mockRestore();
   });
 });
 
