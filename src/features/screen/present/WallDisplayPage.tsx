@@ -1,22 +1,19 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
 import { isApiError } from '../../../api/errors';
-import { formatClock, formatDate } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
 import { useOnline } from '../../../lib/useOnline';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
-import { EditionBadge } from '../brand/EditionBadge';
-import { ScreenLogo } from '../brand/ScreenLogo';
-import { ScreenTitle } from '../brand/ScreenTitle';
 import { useScreenLayout } from '../hooks/useScreenLayout';
 import { DEFAULT_REFRESH_SECONDS, useScreenRefresh } from '../hooks/useScreenRefresh';
-import { useScreenI18n, useScreenT } from '../i18n';
+import { useScreenT } from '../i18n';
 import type { LayoutTile } from '../layout/codec';
-import { CANVAS_HEADER_HEIGHT, DESIGN_CANVAS } from '../layout/grid';
+import { DESIGN_CANVAS } from '../layout/grid';
 import { RefreshTickContext, ScreenRenderContext, type ScreenRender } from '../screenContext';
 import { ScreenGrid } from '../viewer/ScreenGrid';
 import { themeClassName } from '../widgets/theme';
 import { useViewportFit } from './useViewportScale';
+import { WallHeader } from './WallHeader';
 import styles from './WallDisplay.module.css';
 
 /** `?refresh=<seconds>`: 10 s to 1 h; the default is a minute. */
@@ -36,22 +33,6 @@ function useNoPageScroll() {
       root.style.overflow = previous;
     };
   }, []);
-}
-
-/** Reads the shared clock by the second itself, so its ticks never re-render the screen. */
-function Clock() {
-  const { t, locale } = useScreenI18n();
-  const now = useNow('second');
-  return (
-    <time
-      className={styles.clock}
-      dateTime={new Date(now).toISOString()}
-      aria-label={t('screen.wall.clock')}
-    >
-      <span className={styles.clockTime}>{formatClock(now, locale)}</span>
-      <span className={styles.clockDate}>{formatDate(now, locale)}</span>
-    </time>
-  );
 }
 
 function WallMessage({
@@ -152,23 +133,18 @@ export function WallDisplayPage() {
             transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})`,
           }}
         >
-          <header className={styles.header} style={{ height: CANVAS_HEADER_HEIGHT }}>
-            <div className={styles.side}>
-              <ScreenLogo
-                logoUrl={setting.data.LogoUrl}
-                title={setting.data.Title}
-                className={styles.logo}
-              />
-              <EditionBadge withWarning={false} />
-            </div>
-            <ScreenTitle title={setting.data.Title} highlight={setting.data.LogoPower} />
-            <div className={`${styles.side} ${styles.end}`}>
-              {!online && (
+          <WallHeader
+            title={setting.data.Title}
+            logoUrl={setting.data.LogoUrl}
+            logoPower={setting.data.LogoPower}
+            status={
+              !online && (
                 <span className={styles.offline} role="status">
                   {t('screen.wall.offline')}
                 </span>
-              )}
-              <Clock />
+              )
+            }
+            actions={
               <button
                 type="button"
                 className={styles.exit}
@@ -177,8 +153,8 @@ export function WallDisplayPage() {
               >
                 {t('screen.wall.exit')}
               </button>
-            </div>
-          </header>
+            }
+          />
           <RefreshTickContext value={tick}>
             <ScreenGrid tiles={layout.tiles} titleOf={titleOf} fixedWidth={DESIGN_CANVAS.width} />
           </RefreshTickContext>

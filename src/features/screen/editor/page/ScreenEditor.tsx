@@ -2,9 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DataMap, ScreenSetting } from '../../../../api/screen/schemas';
 import { useLeaveGuard } from '../../../../lib/useLeaveGuard';
 import type { CatalogEntry, LayoutTile } from '../../layout/codec';
-import { ScreenRenderContext, type ScreenRender } from '../../screenContext';
-import { themeClassName } from '../../widgets/theme';
 import { useWidgetTitle } from '../../widgets/titles';
+import { EditorWorkspace } from '../canvas/EditorWorkspace';
 import { EditableGrid } from '../grid/EditableGrid';
 import { isDirty } from '../model/dirty';
 import { Palette } from '../palette/Palette';
@@ -27,9 +26,6 @@ import { useScreenDelete } from './useScreenDelete';
 import { useScreenSave } from './useScreenSave';
 import { useTileEditing } from './useTileEditing';
 import { useUndoShortcuts } from './useUndoShortcuts';
-
-// The live preview: the viewer's widgets in the light theme, with nothing to drill into.
-const EDITOR_RENDER: ScreenRender = { theme: 'light', onDrill: undefined };
 
 export interface ScreenEditorProps {
   /** undefined for `/screen/-/new`. */
@@ -115,7 +111,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
     catalog,
     edit,
     setNotice,
-    // The grid itself (the editor's own section), not the box around it.
+    // The grid itself (the editor's own section) at the canvas's size, not as scaled on screen.
     pictureOf: () => {
       const area = gridArea.current;
       return area?.firstElementChild instanceof HTMLElement ? area.firstElementChild : area;
@@ -148,57 +144,47 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
   const selected = tiles.selected;
 
   return (
-    <ScreenRenderContext value={EDITOR_RENDER}>
-      <div className={styles.page}>
-        <div className={styles.header}>
-          <h1 className={styles.heading}>{heading}</h1>
-        </div>
-        <EditorToolbar
-          id={id}
-          dirty={dirty}
-          busy={saving.busy ?? (removal.pending ? 'delete' : null) ?? files.busy}
-          canUndo={canUndo}
-          canRedo={canRedo}
-          onSave={saving.save}
-          onSaveAsNew={() => saving.create('saveAsNew')}
-          onDuplicate={() => saving.create('duplicate')}
-          onDelete={removal.ask}
-          onUndo={undo}
-          onRedo={redo}
-          onExportJson={files.exportJson}
-          onImportJson={files.importJson}
-          onExportPng={files.exportPng}
-        />
-        <EditorBanners
-          doc={doc}
-          problem={saving.problem}
-          notice={notice}
-          onCloseNotice={() => setNotice(null)}
-          offer={drafts.offer}
-          onRestore={drafts.restore}
-          onDiscard={drafts.discard}
-          unreadable={saving.unreadable}
-        />
-        <div className={styles.workspace}>
-          {/* The columns are plain boxes: the palette, grid and panels label their own regions. */}
-          <div className={styles.palette}>
-            <Palette dataMap={dataMap} catalog={catalog} tiles={doc.tiles} onAdd={tiles.add} />
-          </div>
-          <div className={`${styles.preview} ${themeClassName(EDITOR_RENDER.theme)}`}>
-            <div ref={gridArea} className={styles.gridArea}>
-              <EditableGrid
-                tiles={doc.tiles}
-                titleOf={titleOf}
-                selectedKey={tiles.selectedKey}
-                onSelect={tiles.select}
-                dispatch={edit}
-                onUndo={undo}
-                onRedo={redo}
-                announce={announce}
-              />
-            </div>
-          </div>
-          <div className={styles.panels}>
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{heading}</h1>
+      </div>
+      <EditorToolbar
+        id={id}
+        dirty={dirty}
+        busy={saving.busy ?? (removal.pending ? 'delete' : null) ?? files.busy}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onSave={saving.save}
+        onSaveAsNew={() => saving.create('saveAsNew')}
+        onDuplicate={() => saving.create('duplicate')}
+        onDelete={removal.ask}
+        onUndo={undo}
+        onRedo={redo}
+        onExportJson={files.exportJson}
+        onImportJson={files.importJson}
+        onExportPng={files.exportPng}
+      />
+      <EditorBanners
+        doc={doc}
+        problem={saving.problem}
+        notice={notice}
+        onCloseNotice={() => setNotice(null)}
+        offer={drafts.offer}
+        onRestore={drafts.restore}
+        onDiscard={drafts.discard}
+        unreadable={saving.unreadable}
+      />
+      <EditorWorkspace
+        title={doc.title.trim() || displayTitle}
+        logoUrl={doc.logoUrl}
+        logoPower={doc.logoPower}
+        empty={doc.tiles.length === 0}
+        gridAreaRef={gridArea}
+        palette={
+          <Palette dataMap={dataMap} catalog={catalog} tiles={doc.tiles} onAdd={tiles.add} />
+        }
+        properties={
+          <>
             <ScreenPanel doc={doc} dispatch={edit} />
             {selected && (
               <TilePanel
@@ -212,47 +198,61 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
                 geometry={tiles.selectedGeometry}
               />
             )}
-          </div>
-        </div>
-        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </div>
-        <LeaveDialog
-          open={blocker.state === 'blocked'}
-          title={displayTitle}
-          onStay={() => blocker.reset?.()}
-          onLeave={() => {
-            autosave.flush();
-            blocker.proceed?.();
-          }}
-        />
-        <ConflictDialog
-          open={saving.conflict !== null}
-          title={savedTitle}
-          differences={saving.conflict?.differences ?? []}
-          nameOf={nameOf}
-          busy={saving.busy !== null || removal.pending || files.busy !== null}
-          onCancel={saving.closeConflict}
-          onOverwrite={saving.overwrite}
-          onLoadTheirs={saving.loadTheirs}
-          onSaveAsNew={() => saving.create('saveAsNew')}
-        />
-        <UnreadableDialog
-          open={saving.confirmUnreadable}
-          title={savedTitle}
-          onCancel={saving.closeUnreadable}
-          onConfirm={saving.saveUnreadable}
-        />
-        <DeleteDialog
-          open={removal.open}
-          title={savedTitle}
-          isDefault={base.snapshot?.ScreenDefault === 1}
-          pending={removal.pending}
-          error={removal.error}
-          onCancel={removal.cancel}
-          onConfirm={removal.confirm}
-        />
+          </>
+        }
+        grid={(scale, instructionsId) => (
+          <EditableGrid
+            tiles={doc.tiles}
+            titleOf={titleOf}
+            selectedKey={tiles.selectedKey}
+            onSelect={tiles.select}
+            dispatch={edit}
+            onUndo={undo}
+            onRedo={redo}
+            announce={announce}
+            scale={scale}
+            instructionsId={instructionsId}
+          />
+        )}
+      />
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
       </div>
-    </ScreenRenderContext>
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        title={displayTitle}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          autosave.flush();
+          blocker.proceed?.();
+        }}
+      />
+      <ConflictDialog
+        open={saving.conflict !== null}
+        title={savedTitle}
+        differences={saving.conflict?.differences ?? []}
+        nameOf={nameOf}
+        busy={saving.busy !== null || removal.pending || files.busy !== null}
+        onCancel={saving.closeConflict}
+        onOverwrite={saving.overwrite}
+        onLoadTheirs={saving.loadTheirs}
+        onSaveAsNew={() => saving.create('saveAsNew')}
+      />
+      <UnreadableDialog
+        open={saving.confirmUnreadable}
+        title={savedTitle}
+        onCancel={saving.closeUnreadable}
+        onConfirm={saving.saveUnreadable}
+      />
+      <DeleteDialog
+        open={removal.open}
+        title={savedTitle}
+        isDefault={base.snapshot?.ScreenDefault === 1}
+        pending={removal.pending}
+        error={removal.error}
+        onCancel={removal.cancel}
+        onConfirm={removal.confirm}
+      />
+    </div>
   );
 }
