@@ -20,7 +20,7 @@ export interface TileQuery {
 }
 
 /** The data one query of the factory resolves to. */
-export type QueryData<Q> = Q extends { queryKey: infer K extends QueryKey }
+type QueryData<Q> = Q extends { queryKey: infer K extends QueryKey }
   ? InferDataFromTag<unknown, K>
   : never;
 

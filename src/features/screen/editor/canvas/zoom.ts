@@ -5,7 +5,7 @@ export type Zoom = 'fit' | 0.5 | 0.75 | 1;
 export const ZOOMS: readonly Zoom[] = ['fit', 0.5, 0.75, 1];
 
 /** Below this a tile is a thumbnail; "fit" never goes smaller (the stage scrolls instead). */
-export const MIN_FIT_SCALE = 0.2;
+const MIN_FIT_SCALE = 0.2;
 
 /**
  * The scale that fits the design canvas's width into `width` screen pixels: never larger than

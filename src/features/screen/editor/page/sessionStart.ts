@@ -18,7 +18,7 @@ export interface EditorBase {
   snapshot: ScreenSetting | null;
 }
 
-export interface EditorSessionStart {
+interface EditorSessionStart {
   doc: EditorDoc;
   base: EditorBase;
   /** A stored draft worth offering: it holds something the service does not. */

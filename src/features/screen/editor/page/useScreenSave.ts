@@ -21,8 +21,8 @@ import { useEditorPageT } from './i18n';
 import { refreshScreens, rememberSetting, settingAfterSave } from './screenCache';
 import type { useDraftAutosave } from './useDraftAutosave';
 
-export type CreateKind = 'new' | 'saveAsNew' | 'duplicate';
-export type SaveBusy = 'save' | 'saveAsNew' | 'duplicate';
+type CreateKind = 'new' | 'saveAsNew' | 'duplicate';
+type SaveBusy = 'save' | 'saveAsNew' | 'duplicate';
 
 export interface ScreenSaveInput {
   /** undefined for a screen not created yet. */

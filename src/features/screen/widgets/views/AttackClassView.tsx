@@ -10,7 +10,7 @@ import { quantize, useTileSize } from '../tileSize';
 import type { Timed, WidgetViewProps } from '../types';
 
 /** Named slices on the ring; the rest are summed into one "other types" slice. */
-export const RING_TYPES = 6;
+const RING_TYPES = 6;
 
 /** SE_OP_ATTACK_CLASS: attacks in the range by type, as a ring (AttackAnalysis PIE_CHART). */
 export default function AttackClassView({ data: [pie] }: WidgetViewProps<[Timed<AttackAnalysis>]>) {
