@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useEffect, useMemo } from 'react';
 import type { ScreenLang } from '../../../api/screen/operations';
 import { parseDateOption, type RangeOption, type TimeWindow } from '../../../api/screen/timeRange';
 import { useScreenRender } from '../screenContext';
@@ -80,6 +80,11 @@ export function TileHost({
     [definition, t],
   );
   const { data, status, tile } = useTileQueries(queries, labels);
+  // The view's code loads while the queries run: the view is drawn only once data is here,
+  // and waiting for that to ask for its chunk would put the two in a row.
+  useEffect(() => {
+    void definition.preload();
+  }, [definition]);
   const span = rangeSpan(range, locale);
 
   const { caption: captionOf, empty: emptyOf, drill, View } = definition;

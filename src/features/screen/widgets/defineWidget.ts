@@ -1,4 +1,4 @@
-import { lazy, memo, type ComponentType } from 'react';
+import { createElement, memo, use, type ComponentType } from 'react';
 import type { DataCode } from '../../../api/screen/dataCodes';
 import type { RangeOption } from '../../../api/screen/timeRange';
 import type { DrillRequest } from '../drill/types';
@@ -53,6 +53,11 @@ export interface WidgetDefinition {
   drill: WidgetSpec<[]>['drill'];
   /** Memoized: it draws again only when its data, a part's status or the range changes. */
   View: ComponentType<WidgetViewProps<AnyData>>;
+  /**
+   * Starts loading the view's chunk (once; later calls share the load). The host calls it as it
+   * mounts, so the chunk arrives while the queries run rather than after their data.
+   */
+  preload: () => Promise<unknown>;
 }
 
 const nothingEmpty = () => false;
@@ -64,6 +69,7 @@ const nothingEmpty = () => false;
 export function defineWidget<const Q extends readonly TileQuery[]>(
   spec: WidgetSpec<Q>,
 ): WidgetDefinition {
+  const view = lazyView(spec.view as () => Promise<{ default: WidgetDefinition['View'] }>);
   return {
     code: spec.code,
     defaultSize: spec.size,
@@ -73,6 +79,31 @@ export function defineWidget<const Q extends readonly TileQuery[]>(
     caption: (spec.caption ?? 'range') as WidgetDefinition['caption'],
     empty: (spec.empty ?? nothingEmpty) as WidgetDefinition['empty'],
     drill: spec.drill,
-    View: memo(lazy(spec.view as () => Promise<{ default: WidgetDefinition['View'] }>)),
+    View: view.View,
+    preload: view.preload,
   };
+}
+
+type AnyView = WidgetDefinition['View'];
+
+/**
+ * A view whose chunk loads on `preload` (once) and which suspends only while it is really still
+ * loading. Not `React.lazy`: a lazy component always suspends on its first render, even when its
+ * module arrived long before, and React then holds the boundary's fallback for its reveal
+ * throttle (about 300 ms). The tile host preloads every view as it mounts and draws it only when
+ * its data is here, by when the chunk usually is too: it must draw at once.
+ */
+function lazyView(load: () => Promise<{ default: AnyView }>) {
+  let loaded: AnyView | undefined;
+  let loading: Promise<{ default: AnyView }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  function WidgetView(props: WidgetViewProps<AnyData>) {
+    const Loaded = loaded ?? use(preload()).default;
+    return createElement(Loaded, props);
+  }
+  return { View: memo(WidgetView), preload };
 }

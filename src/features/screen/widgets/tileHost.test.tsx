@@ -98,25 +98,54 @@ function countRequests() {
 }
 
 describe('the tile host', () => {
-  it('starts its queries at once, while its view’s code is still loading', async () => {
+  it('asks for its data and its view’s code at once, neither waiting for the other', async () => {
     const count = countRequests();
-    let release = () => {};
-    const codeArrives = new Promise<void>((resolve) => (release = resolve));
-    const client = renderHost(emerWidget(() => codeArrives, { count: 0 }));
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { opened, open };
+    };
+    const data = gate();
+    const code = gate();
+    server.use(
+      http.get('*/api/screen', async () => {
+        await data.opened;
+        return HttpResponse.json({ RequestId: 'req-emer', CloudHcRiskItems: [] });
+      }),
+    );
+    const codeAsked = vi.fn();
+    const widget = emerWidget(
+      () => {
+        codeAsked();
+        return code.opened;
+      },
+      { count: 0 },
+    );
+    // The host asks for the chunk itself. (React's development build also starts a lazy
+    // component's load when it names it, which production does not: the spy is what counts.)
+    const preload = vi.fn(widget.preload);
+    const client = renderHost({ ...widget, preload });
+
+    // Both are on their way before either has arrived.
+    await waitFor(() => expect(count('DescribeScreenEmerRisk')).toBe(1));
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(codeAsked).toHaveBeenCalledTimes(1);
+    const region = screen.getByRole('region', { name: 'Emergency vulnerabilities' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
 
     // The data arrives with the view's code still on its way: the frame stays busy.
+    await act(async () => data.open());
     await waitFor(() =>
       expect(client.getQueryState(screenQueries.emerRisk().queryKey)?.status).toBe('success'),
     );
-    expect(count('DescribeScreenEmerRisk')).toBe(1);
-    const region = screen.getByRole('region', { name: 'Emergency vulnerabilities' });
     expect(region.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByText(/emergency items/)).toBeNull();
 
-    await act(async () => release());
-    expect(await screen.findByText(/^\d+ emergency items$/)).toBeInTheDocument();
+    await act(async () => code.open());
+    expect(await screen.findByText('0 emergency items')).toBeInTheDocument();
     expect(region.querySelector('[aria-busy="true"]')).toBeNull();
     expect(count('DescribeScreenEmerRisk')).toBe(1);
+    expect(codeAsked).toHaveBeenCalledTimes(1);
   });
 
   it('draws its view again only when the data changes, not for a refetch that brings the same', async () => {
