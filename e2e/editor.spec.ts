@@ -71,6 +71,41 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error('never reached by Tab');
 }
 
+/**
+ * The visible words of every tile's handle bar (title, place or size): how many there are, how
+ * many pairs overlap, and how many reach outside their own tile.
+ */
+const handleLabelLayout = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (element: Element) =>
+      getComputedStyle(element).display !== 'none' && element.getClientRects().length > 0;
+    const labels: { box: DOMRect; tile: DOMRect }[] = [];
+    for (const cell of Array.from(document.querySelectorAll('[data-tile-key]'))) {
+      const tile = cell.getBoundingClientRect();
+      const where = cell.querySelector('[data-drag-handle] + span');
+      const words = [
+        ...Array.from(cell.querySelectorAll('[data-drag-handle] > span')),
+        ...(where ? (where.children.length > 0 ? Array.from(where.children) : [where]) : []),
+      ].filter(shown);
+      for (const element of words) labels.push({ box: element.getBoundingClientRect(), tile });
+    }
+    let overlapping = 0;
+    for (const [index, a] of labels.entries()) {
+      for (const b of labels.slice(index + 1)) {
+        const apart =
+          a.box.right <= b.box.left + 0.5 ||
+          b.box.right <= a.box.left + 0.5 ||
+          a.box.bottom <= b.box.top + 0.5 ||
+          b.box.bottom <= a.box.top + 0.5;
+        if (!apart) overlapping += 1;
+      }
+    }
+    const outside = labels.filter(
+      ({ box, tile }) => box.left < tile.left - 1 || box.right > tile.right + 1,
+    ).length;
+    return { labels: labels.length, overlapping, outside };
+  });
+
 const draftSaved = (page: Page, id: string) =>
   page.waitForFunction(
     (key) => localStorage.getItem(key) !== null,
@@ -115,7 +150,14 @@ test.describe('screen editor', () => {
     });
     const cell = await alarms.boundingBox();
     if (!cell) throw new Error('no Alarms tile');
-    await dragBy(page, alarms.locator('.react-resizable-handle-se'), cell.width / 4 + 8, 2 * 50);
+    // On screen the canvas is scaled: a column is a quarter of this 4-wide tile, a row about a
+    // tenth of this 10-high one.
+    await dragBy(
+      page,
+      alarms.locator('.react-resizable-handle-se'),
+      cell.width / 4 + 8,
+      (2 * cell.height) / 10,
+    );
     await expect(handleOf(page, 'Alarms')).toHaveAccessibleName(/width 5, height 1[12]$/);
     await expect(status(page, 'Unsaved changes')).toBeVisible();
 
@@ -260,13 +302,18 @@ test.describe('screen editor', () => {
     expect((await storedSetting(page, '1003')).LogoUrl).toMatch(/^https?:\/\/.+\/api\/oss\//);
   });
 
-  test('exports the rendered screen as a PNG of the grid’s size', async ({ page }) => {
+  test('exports the rendered screen as a PNG of the grid’s size on the wall canvas', async ({
+    page,
+  }) => {
     await openEditor(page, '/screen/1003/edit', 'Edit “Ops”');
     await expectTilesDrawn(page, 4);
     await expect.poll(() => grid(page).locator('canvas').count()).toBeGreaterThanOrEqual(2);
-    const box = await grid(page).boundingBox();
+    // The grid's own size on the wall's canvas, not as the zoom draws it on screen.
+    const box = await grid(page).evaluate((element) => ({
+      width: element.clientWidth,
+      height: element.clientHeight,
+    }));
     const ratio = await page.evaluate(() => Math.max(1, Math.round(devicePixelRatio)));
-    if (!box) throw new Error('no grid');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PNG' }).click();
@@ -280,6 +327,46 @@ test.describe('screen editor', () => {
     expect(Math.abs(height - box.height * ratio)).toBeLessThanOrEqual(ratio);
     await expect(page.getByText(`Downloaded “Ops.png” (${width}×${height} pixels).`)).toBeVisible();
   });
+
+  for (const width of [1280, 1440, 1920]) {
+    test(`shows the wall's canvas at ${width} px: zoom, folding panels, labels that never overlap`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: width === 1920 ? 1080 : 900 });
+      await openEditor(page, '/screen/1001/edit', /^Edit “/);
+      await expectTilesDrawn(page, 12);
+      const canvas = page.locator('[data-canvas]');
+      // The wall's own canvas: 1920 canvas pixels wide, drawn to fit the width there is.
+      expect(await canvas.evaluate((element) => element.clientWidth)).toBe(1920);
+      const zoom = page.getByRole('combobox', { name: 'Zoom' });
+      await expect(zoom).toHaveValue('fit');
+      const fitted = (await canvas.boundingBox())!.width;
+      expect(fitted).toBeLessThan(width);
+      expect(await handleLabelLayout(page)).toEqual({ labels: 36, overlapping: 0, outside: 0 });
+      await testInfo.attach(`editor-${width}`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+
+      // Folding both side panels gives the canvas their room.
+      await page.getByRole('button', { name: 'Hide components' }).click();
+      await page.getByRole('button', { name: 'Hide properties' }).click();
+      await expect(page.getByRole('searchbox', { name: 'Search components' })).toBeHidden();
+      await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fitted);
+      expect(await handleLabelLayout(page)).toEqual({ labels: 36, overlapping: 0, outside: 0 });
+
+      // At 100 % a canvas pixel is a screen pixel, and the keyboard still moves tiles by cells.
+      await zoom.selectOption('1');
+      await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBe(1920);
+      expect(await handleLabelLayout(page)).toEqual({ labels: 36, overlapping: 0, outside: 0 });
+      const assets = handleOf(page, 'Assets');
+      await assets.focus();
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect(assets).toHaveAccessibleName(/^Assets, column 1, row 1, width 4, height 6$/);
+      await page.getByRole('button', { name: 'Show components' }).click();
+      await expect(page.getByRole('searchbox', { name: 'Search components' })).toBeVisible();
+    });
+  }
 
   test('deletes a screen after a confirmation naming it', async ({ page }) => {
     await openEditor(page, '/screen/1003/edit', 'Edit “Ops”');

@@ -42,6 +42,7 @@ export const operateInfoSchema = z.object({
   SuspEventValueArray: countStrings,
   DateArray: dateStrings,
 });
+export type OperateInfo = z.infer<typeof operateInfoSchema>;
 
 // 2. DescribeScreenAttackAnalysisData: `Data` is a string holding a JSON list of records.
 const countLike = z.pipe(
@@ -251,6 +252,7 @@ export const scoreThreadSchema = z.object({
     SocreThreadDate: dateStrings,
   }),
 });
+export type ScoreThread = z.infer<typeof scoreThreadSchema>;
 
 // 15. DescribeScreenOssUploadInfo
 export const ossUploadInfoSchema = z.object({

@@ -17,3 +17,10 @@ export const ScreenRenderContext = createContext<ScreenRender>({ theme: 'light' 
 export function useScreenRender(): ScreenRender {
   return useContext(ScreenRenderContext);
 }
+
+/**
+ * The page's refresh ticks, counted (useScreenRefresh). Only tile error boundaries read it: a
+ * tile that failed to draw tries again on the next tick, so an unattended wall recovers by
+ * itself. Its own context, so a tick re-renders no widget.
+ */
+export const RefreshTickContext = createContext(0);

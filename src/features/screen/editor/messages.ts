@@ -28,9 +28,17 @@ export const messages = defineMessages({
     'screen.editor.grid.instructions':
       'Drag a tile by its bar, or focus the bar: arrow keys move it, Shift + arrow keys resize it, Delete removes it, Enter selects it. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
     'screen.editor.grid.empty': 'No tiles yet. Add components from the palette.',
+    'screen.editor.canvas.bar': 'Canvas',
+    'screen.editor.zoom': 'Zoom',
+    'screen.editor.zoom.fit': 'Fit to width ({percent})',
+    'screen.editor.palette.show': 'Show components',
+    'screen.editor.palette.hide': 'Hide components',
+    'screen.editor.properties.show': 'Show properties',
+    'screen.editor.properties.hide': 'Hide properties',
     'screen.editor.tile.label':
       '{title}, column {column}, row {row}, width {width}, height {height}',
     'screen.editor.tile.where': 'col {column}, row {row} · {width}×{height}',
+    'screen.editor.tile.size': '{width}×{height}',
 
     'screen.editor.palette.title': 'Components',
     'screen.editor.palette.search': 'Search components',
@@ -113,8 +121,16 @@ export const messages = defineMessages({
     'screen.editor.grid.instructions':
       '拖动组件顶部的标题栏即可移动；或将焦点移到标题栏：方向键移动，Shift + 方向键调整大小，Delete 移除，Enter 选中。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。',
     'screen.editor.grid.empty': '还没有组件。请从组件库添加。',
+    'screen.editor.canvas.bar': '画布',
+    'screen.editor.zoom': '缩放',
+    'screen.editor.zoom.fit': '适应宽度（{percent}）',
+    'screen.editor.palette.show': '显示组件库',
+    'screen.editor.palette.hide': '收起组件库',
+    'screen.editor.properties.show': '显示属性',
+    'screen.editor.properties.hide': '收起属性',
     'screen.editor.tile.label': '{title}，第 {column} 列，第 {row} 行，宽 {width}，高 {height}',
     'screen.editor.tile.where': '第 {column} 列，第 {row} 行 · {width}×{height}',
+    'screen.editor.tile.size': '{width}×{height}',
 
     'screen.editor.palette.title': '组件库',
     'screen.editor.palette.search': '搜索组件',

@@ -3,7 +3,7 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { screenKeys } from '../../../api/screen/keys';
 import { screenOperations } from '../../../api/screen/operations';
 
-/** What a refresh tick does not refetch: static catalogues, signed URLs (own timer), lookups. */
+/** What a refresh tick does not refetch once loaded: static catalogues, signed URLs (own timer), lookups. */
 const NOT_REFRESHED = new Set<string>([
   screenOperations.DescribeScreenDataMap.name,
   screenOperations.DescribeScreenUploadPicture.name,
@@ -11,7 +11,13 @@ const NOT_REFRESHED = new Set<string>([
   screenOperations.GetFileDetectResultInner.name,
 ]);
 
+/**
+ * Refetched by a tick: every screen query the page shows, except the ones above while they have
+ * their data. A query in error is always refetched, whatever it is: an unattended wall whose
+ * catalogue failed at start must recover by itself.
+ */
 const isRefreshed = (query: Query) =>
+  query.state.status === 'error' ||
   !query.queryKey.some((part) => typeof part === 'string' && NOT_REFRESHED.has(part));
 
 /** Refresh intervals offered (seconds); 0 turns auto-refresh off. */
@@ -20,14 +26,25 @@ export const DEFAULT_REFRESH_SECONDS = 60;
 
 /**
  * One timer for the whole screen: each tick refetches the screen queries that are on screen, once
- * per distinct key however many tiles share it. A failed refetch keeps the last good data (the
- * tiles mark it stale); the next tick tries again, so nothing ever needs a page reload.
+ * per distinct key however many tiles share it, and every one in error. A failed refetch keeps
+ * the last good data (the tiles mark it stale); the next tick tries again, so nothing ever needs a
+ * page reload. `tick` counts the ticks (a tile that failed to draw tries again on the next one);
+ * `nextRefreshAt` is when the next one comes (null with auto-refresh off).
  */
 export function useScreenRefresh(intervalSeconds: number) {
   const queryClient = useQueryClient();
   const [lastRefreshAt, setLastRefreshAt] = useState(() => Date.now());
+  const [tick, setTick] = useState(0);
+  // When the current period began: at mount, at each tick, and when the interval changes.
+  const [schedule, setSchedule] = useState(() => ({ seconds: intervalSeconds, from: Date.now() }));
+  if (schedule.seconds !== intervalSeconds) {
+    // The timer below restarts with the new interval in this commit.
+    setSchedule(() => ({ seconds: intervalSeconds, from: Date.now() }));
+  }
+  const nextRefreshAt = intervalSeconds > 0 ? schedule.from + intervalSeconds * 1000 : null;
 
   const refreshNow = useCallback(async () => {
+    setTick((count) => count + 1);
     await queryClient.invalidateQueries({
       queryKey: screenKeys.all,
       refetchType: 'active',
@@ -38,9 +55,12 @@ export function useScreenRefresh(intervalSeconds: number) {
 
   useEffect(() => {
     if (!(intervalSeconds > 0)) return undefined;
-    const timer = setInterval(() => void refreshNow(), intervalSeconds * 1000);
+    const timer = setInterval(() => {
+      setSchedule({ seconds: intervalSeconds, from: Date.now() });
+      void refreshNow();
+    }, intervalSeconds * 1000);
     return () => clearInterval(timer);
   }, [intervalSeconds, refreshNow]);
 
-  return { lastRefreshAt, refreshNow };
+  return { lastRefreshAt, refreshNow, tick, nextRefreshAt };
 }

@@ -1,22 +1,19 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
 import { isApiError } from '../../../api/errors';
-import { formatClock, formatDate } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
 import { useOnline } from '../../../lib/useOnline';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
-import { EditionBadge } from '../brand/EditionBadge';
-import { ScreenLogo } from '../brand/ScreenLogo';
-import { ScreenTitle } from '../brand/ScreenTitle';
 import { useScreenLayout } from '../hooks/useScreenLayout';
 import { DEFAULT_REFRESH_SECONDS, useScreenRefresh } from '../hooks/useScreenRefresh';
-import { useScreenI18n, useScreenT } from '../i18n';
+import { useScreenT } from '../i18n';
 import type { LayoutTile } from '../layout/codec';
-import { CANVAS_HEADER_HEIGHT, DESIGN_CANVAS } from '../layout/grid';
-import { ScreenRenderContext, type ScreenRender } from '../screenContext';
+import { DESIGN_CANVAS } from '../layout/grid';
+import { RefreshTickContext, ScreenRenderContext, type ScreenRender } from '../screenContext';
 import { ScreenGrid } from '../viewer/ScreenGrid';
 import { themeClassName } from '../widgets/theme';
 import { useViewportFit } from './useViewportScale';
+import { WallHeader } from './WallHeader';
 import styles from './WallDisplay.module.css';
 
 /** `?refresh=<seconds>`: 10 s to 1 h; the default is a minute. */
@@ -38,29 +35,43 @@ function useNoPageScroll() {
   }, []);
 }
 
-/** Reads the shared clock by the second itself, so its ticks never re-render the screen. */
-function Clock() {
-  const { t, locale } = useScreenI18n();
-  const now = useNow('second');
-  return (
-    <time
-      className={styles.clock}
-      dateTime={new Date(now).toISOString()}
-      aria-label={t('screen.wall.clock')}
-    >
-      <span className={styles.clockTime}>{formatClock(now, locale)}</span>
-      <span className={styles.clockDate}>{formatDate(now, locale)}</span>
-    </time>
-  );
-}
-
-function WallMessage({ children }: { children: React.ReactNode }) {
+function WallMessage({
+  children,
+  labelledBy,
+}: {
+  children: React.ReactNode;
+  labelledBy?: string | undefined;
+}) {
   return (
     <div className={`${styles.stage} ${themeClassName('dark')}`}>
-      <div className={styles.message} role="status">
+      <div className={styles.message} role="status" aria-labelledby={labelledBy}>
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The screen could not be read and nobody may be there: say so, and when the next try comes
+ * (every refresh tick refetches what failed). The countdown is not announced every second.
+ */
+function CannotLoad({ nextRefreshAt }: { nextRefreshAt: number | null }) {
+  const t = useScreenT();
+  const titleId = useId();
+  const now = useNow('second');
+  const seconds =
+    nextRefreshAt === null ? null : Math.max(0, Math.ceil((nextRefreshAt - now) / 1000));
+  return (
+    <WallMessage labelledBy={titleId}>
+      <p id={titleId} className={styles.messageTitle}>
+        {t('screen.wall.cannotLoad')}
+      </p>
+      {seconds !== null && (
+        <p aria-live="off" className={styles.countdown}>
+          {seconds > 0 ? t('screen.wall.retryingIn', { seconds }) : t('screen.wall.retrying')}
+        </p>
+      )}
+    </WallMessage>
   );
 }
 
@@ -75,8 +86,8 @@ export function WallDisplayPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const [params] = useSearchParamsState(CODECS);
-  const { setting, layout, catalog } = useScreenLayout(id);
-  useScreenRefresh(params.refresh);
+  const { setting, dataMap, layout, catalog } = useScreenLayout(id);
+  const { tick, nextRefreshAt } = useScreenRefresh(params.refresh);
   useNoPageScroll();
   const online = useOnline();
   const fit = useViewportFit(DESIGN_CANVAS);
@@ -104,7 +115,10 @@ export function WallDisplayPage() {
     if (setting.isError && isApiError(setting.error) && setting.error.status === 404) {
       return <WallMessage>{t('screen.notFound', { id: id ?? '' })}</WallMessage>;
     }
-    // Still loading, or failing: the refresh tick retries; the wall shows it is waiting.
+    // Failed after its retries: every refresh tick tries again, and the wall says when.
+    if ((setting.isError && !setting.data) || (dataMap.isError && !dataMap.data)) {
+      return <CannotLoad nextRefreshAt={nextRefreshAt} />;
+    }
     return <WallMessage>{t('screen.loading')}</WallMessage>;
   }
 
@@ -119,23 +133,18 @@ export function WallDisplayPage() {
             transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})`,
           }}
         >
-          <header className={styles.header} style={{ height: CANVAS_HEADER_HEIGHT }}>
-            <div className={styles.side}>
-              <ScreenLogo
-                logoUrl={setting.data.LogoUrl}
-                title={setting.data.Title}
-                className={styles.logo}
-              />
-              <EditionBadge withWarning={false} />
-            </div>
-            <ScreenTitle title={setting.data.Title} highlight={setting.data.LogoPower} />
-            <div className={`${styles.side} ${styles.end}`}>
-              {!online && (
+          <WallHeader
+            title={setting.data.Title}
+            logoUrl={setting.data.LogoUrl}
+            logoPower={setting.data.LogoPower}
+            status={
+              !online && (
                 <span className={styles.offline} role="status">
                   {t('screen.wall.offline')}
                 </span>
-              )}
-              <Clock />
+              )
+            }
+            actions={
               <button
                 type="button"
                 className={styles.exit}
@@ -144,9 +153,11 @@ export function WallDisplayPage() {
               >
                 {t('screen.wall.exit')}
               </button>
-            </div>
-          </header>
-          <ScreenGrid tiles={layout.tiles} titleOf={titleOf} fixedWidth={DESIGN_CANVAS.width} />
+            }
+          />
+          <RefreshTickContext value={tick}>
+            <ScreenGrid tiles={layout.tiles} titleOf={titleOf} fixedWidth={DESIGN_CANVAS.width} />
+          </RefreshTickContext>
         </div>
       </main>
     </ScreenRenderContext>

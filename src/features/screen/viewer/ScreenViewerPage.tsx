@@ -17,7 +17,12 @@ import {
 } from '../hooks/useScreenRefresh';
 import { useScreenT } from '../i18n';
 import type { LayoutTile } from '../layout/codec';
-import { ScreenRenderContext, type ScreenRender, type ScreenTheme } from '../screenContext';
+import {
+  RefreshTickContext,
+  ScreenRenderContext,
+  type ScreenRender,
+  type ScreenTheme,
+} from '../screenContext';
 import { themeClassName } from '../widgets/theme';
 import { LayoutProblems } from './LayoutProblems';
 import { CONSOLE_ROW_HEIGHT } from '../layout/grid';
@@ -58,7 +63,7 @@ export function ScreenViewerPage() {
   const { id } = useParams();
   const [params, update] = useSearchParamsState(CODECS);
   const { setting, dataMap, layout, catalog } = useScreenLayout(id);
-  const { lastRefreshAt, refreshNow } = useScreenRefresh(params.refresh);
+  const { lastRefreshAt, refreshNow, tick } = useScreenRefresh(params.refresh);
   const refreshing = useIsFetching({ queryKey: screenKeys.all }) > 0;
   const [drill, setDrill] = useState<DrillRequest | null>(null);
 
@@ -111,7 +116,9 @@ export function ScreenViewerPage() {
         {layout.tiles.length === 0 ? (
           <p className={styles.empty}>{t('screen.empty')}</p>
         ) : (
-          <ScreenGrid tiles={layout.tiles} titleOf={titleOf} rowHeight={CONSOLE_ROW_HEIGHT} />
+          <RefreshTickContext value={tick}>
+            <ScreenGrid tiles={layout.tiles} titleOf={titleOf} rowHeight={CONSOLE_ROW_HEIGHT} />
+          </RefreshTickContext>
         )}
         {drill && (
           <Suspense fallback={null}>

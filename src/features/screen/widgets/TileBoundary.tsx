@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { RefreshTickContext } from '../screenContext';
 import { useWidgetsI18n } from './i18n';
 import { TileShell } from './TileFrame';
 import styles from './tile.module.css';
@@ -14,16 +15,22 @@ interface TileBoundaryProps {
 interface TileBoundaryState {
   error: unknown;
   failedKey: string | null;
+  /** The refresh tick the crash happened in; a later tick draws again. */
+  failedTick: number;
   /** Bumped by "Draw again" so the widget mounts afresh. */
   attempt: number;
 }
 
 /**
  * One tile's error boundary: a widget that throws while drawing shows "This tile failed to draw"
- * with the error and a retry, and the rest of the screen keeps drawing.
+ * with the error and a retry, and the rest of the screen keeps drawing. Nobody may be there to
+ * press it (a wall display): the next refresh tick draws the tile again by itself.
  */
 export class TileBoundary extends Component<TileBoundaryProps, TileBoundaryState> {
-  override state: TileBoundaryState = { error: null, failedKey: null, attempt: 0 };
+  static override contextType = RefreshTickContext;
+  declare context: ContextType<typeof RefreshTickContext>;
+
+  override state: TileBoundaryState = { error: null, failedKey: null, failedTick: 0, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<TileBoundaryState> {
     return { error: error ?? new Error('unknown error') };
@@ -40,8 +47,18 @@ export class TileBoundary extends Component<TileBoundaryProps, TileBoundaryState
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.setState({ failedKey: this.props.resetKey });
+    this.setState({ failedKey: this.props.resetKey, failedTick: this.context });
     console.error('Screen tile failed to draw', error, info.componentStack);
+  }
+
+  override componentDidUpdate() {
+    if (
+      this.state.error &&
+      this.state.failedKey !== null &&
+      this.context !== this.state.failedTick
+    ) {
+      this.retry();
+    }
   }
 
   private retry = () => {

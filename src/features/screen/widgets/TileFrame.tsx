@@ -9,12 +9,10 @@ import { useNow } from '../../../lib/useNow';
 import { useScreenRender } from '../screenContext';
 import { cx } from './cx';
 import { useWidgetsI18n, type WidgetsT } from './i18n';
-import { rangeSpan } from './logic';
 import { messages } from './messages';
 import { themeVars } from './theme';
 import { TileSizeContext, useElementSize } from './tileSize';
 import styles from './tile.module.css';
-import type { WidgetProps } from './types';
 import type { TilePart, TileState } from './useTileQueries';
 
 export interface TileShellProps {
@@ -65,38 +63,35 @@ export function Skeleton({ label }: { label?: string | undefined }) {
   );
 }
 
-/** The skeleton of a whole tile, while its widget's code or data loads. */
-export function TileSkeleton({ title }: { title: string }) {
-  const { t } = useWidgetsI18n();
-  return (
-    <TileShell title={title} busy>
-      <Skeleton label={t('widget.loading', { title })} />
-    </TileShell>
-  );
-}
-
 export interface TileFrameProps {
   code: DataCode;
-  widget: WidgetProps;
+  title: string;
+  /** The tile's range in words ("7 days"). */
+  span: string;
+  /** The stored `date` when it was not valid (the tile shows its default range). */
+  invalidDate?: string | undefined;
   tile: TileState;
-  /** Replaces "Last 7 days" for tiles whose data the range does not choose. */
-  caption?: string | undefined;
+  /** The header's second line (the range, the service's dates, "Current state"). */
+  caption: string;
   /** The limit an operation put on the range (TimeWindow.clampedTo). */
   clampedTo?: TimeWindow['clampedTo'] | undefined;
   actions?: ReactNode;
   /** Data arrived and there is nothing in it: true for the generic words, or a string. */
   empty?: boolean | string | undefined;
+  /** The view; drawn only once some part has data. */
   children?: ReactNode;
 }
 
 /**
- * Everything around a widget's drawing: header and range, the notes (invalid range, clamped
+ * Everything around a widget's drawing: header and caption, the notes (invalid range, clamped
  * range, stale data), an error in place for each failed operation, the skeleton while nothing
- * has arrived, the empty state. The widget draws only what it has data for.
+ * has arrived, the empty state. The view draws only what it has data for.
  */
 export function TileFrame({
   code,
-  widget,
+  title,
+  span,
+  invalidDate,
   tile,
   caption,
   clampedTo,
@@ -104,16 +99,13 @@ export function TileFrame({
   empty,
   children,
 }: TileFrameProps) {
-  const { t, locale } = useWidgetsI18n();
-  const title = t(`widget.title.${code}`);
-  const span = rangeSpan(widget.range, locale);
+  const { t } = useWidgetsI18n();
   const clampNote =
     clampedTo === 'attack-40-days'
       ? t('widget.range.clampedAttack', { days: ATTACK_MAX_AGE_DAYS })
       : clampedTo === 'score-7-days'
         ? t('widget.range.clampedScore', { days: SCORE_MAX_SPAN_DAYS })
         : null;
-  const rangeText = caption ?? t('widget.range.last', { span });
   const failed = tile.parts.filter((part) => part.status === 'failed');
   const stale = tile.parts.filter((part) => part.status === 'stale');
 
@@ -125,8 +117,8 @@ export function TileFrame({
       actions={tile.hasData ? actions : undefined}
       caption={
         <>
-          <span className={styles.captionLine} title={rangeText}>
-            {rangeText}
+          <span className={styles.captionLine} title={caption}>
+            {caption}
           </span>
           {/* Its own line: a note this important is never the part an ellipsis hides. */}
           {clampNote && (
@@ -137,9 +129,9 @@ export function TileFrame({
         </>
       }
     >
-      {widget.invalidDate !== undefined && (
+      {invalidDate !== undefined && (
         <p className={styles.note} role="note">
-          {t('widget.range.invalid', { date: widget.invalidDate, span })}
+          {t('widget.range.invalid', { date: invalidDate, span })}
         </p>
       )}
       {stale.length > 0 && <StaleNote parts={stale} />}
@@ -154,6 +146,16 @@ export function TileFrame({
         children
       ) : null}
     </TileShell>
+  );
+}
+
+/** Stands in for a view whose code is still loading (its data may be here already). */
+export function ViewLoading({ title }: { title: string }) {
+  const { t } = useWidgetsI18n();
+  return (
+    <div aria-busy="true" className={styles.viewLoading}>
+      <Skeleton label={t('widget.loading', { title })} />
+    </div>
   );
 }
 

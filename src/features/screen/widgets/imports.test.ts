@@ -26,7 +26,7 @@ describe('widget imports', () => {
 
   it('reach the widgets, their helpers, Chart and i18n', () => {
     expect(graph.modules).toContain(`${HERE}/ScreenTile.tsx`);
-    expect(graph.modules).toContain(`${HERE}/AssetsWidget.tsx`);
+    expect(graph.modules).toContain(`${HERE}/views/AssetsView.tsx`);
     expect(graph.modules).toContain('src/components/Chart.tsx');
     expect(graph.modules).toContain('src/i18n/featureI18n.ts');
   });

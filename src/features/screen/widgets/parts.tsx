@@ -4,7 +4,7 @@ import { PALETTES, type ScreenPalette } from './chartThemes';
 import { cx } from './cx';
 import { useWidgetsI18n } from './i18n';
 import type { Tone } from './levels';
-import { compactWindow, dateTickFormatter } from './logic';
+import { dateTickFormatter } from './logic';
 import styles from './tile.module.css';
 import { numberFormat } from '../../../lib/intl';
 
@@ -148,13 +148,4 @@ export function useCountsText(): (items: readonly { label: string; value: number
         .join(t('widget.listSeparator')),
     [t, count],
   );
-}
-
-/** "2026-11-12 – 11-18" from a service's date list, or "Current state" without one. */
-export function useDatesCaption(dates: readonly string[] | undefined): string {
-  const { t } = useWidgetsI18n();
-  const first = dates?.[0];
-  const last = dates?.[dates.length - 1];
-  if (first === undefined || last === undefined) return t('widget.range.current');
-  return first === last ? first : t('widget.range.window', compactWindow(first, last));
 }

@@ -1,52 +1,143 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isDataCode, type DataCode } from '../../../api/screen/dataCodes';
-import type { WidgetProps } from './types';
+import { screenQueries } from '../../../api/screen/queries';
+import { defineWidget, type WidgetDefinition } from './defineWidget';
+import { BASELINE_SPEC, isLevelTrendEmpty, VUL_SPEC } from './levelSpecs';
+import { attackSlices, topSources, topTargets, trendPoints } from './logic';
+import { LATEST_ALARMS } from './tileLayout';
+import type { TileContext } from './types';
 
-export type { WidgetProps };
+export type { WidgetDefinition };
 
-export interface WidgetDefinition {
-  code: DataCode;
-  /** Grid units on the 12-column screen grid (src/features/screen/layout/grid.ts). */
-  defaultSize: { w: number; h: number };
-  /** The range a new tile gets, and the one shown when a stored `date` is not valid. */
-  defaultDate: string;
-  /** One lazy chunk per widget; echarts comes in the one chunk they share (components/Chart). */
-  Component: LazyExoticComponent<ComponentType<WidgetProps>>;
-}
+const attacks = {
+  label: 'widget.attack.view',
+  request: (range) => ({ kind: 'attacks', range }),
+} as const satisfies WidgetDefinition['drill'];
 
-const define = (
-  code: DataCode,
-  defaultSize: { w: number; h: number },
-  load: () => Promise<{ default: ComponentType<WidgetProps> }>,
-  defaultDate = '7-day',
-): WidgetDefinition => ({ code, defaultSize, defaultDate, Component: lazy(load) });
-
-/** Every data code's widget (DESIGN.md §5). */
+/**
+ * Every data code's widget (DESIGN.md §5), declared: the queries it draws (the tile host starts
+ * them at once, in parallel with the view's chunk), what the frame says about them (caption,
+ * empty, drill-down), and the lazy view that draws the data. Adding a data code is one entry
+ * here, one view in views/ and its strings in messages.ts.
+ */
 export const WIDGETS: Readonly<Record<DataCode, WidgetDefinition>> = {
-  ASSETS_ASSETS: define('ASSETS_ASSETS', { w: 4, h: 8 }, () => import('./AssetsWidget')),
-  VUL_VUL: define('VUL_VUL', { w: 4, h: 8 }, () => import('./VulWidget')),
-  VUL_EMER: define('VUL_EMER', { w: 4, h: 8 }, () => import('./EmerWidget')),
-  HC_HC: define('HC_HC', { w: 4, h: 8 }, () => import('./HealthCheckWidget')),
-  ALARM_ALARM: define('ALARM_ALARM', { w: 4, h: 10 }, () => import('./AlarmWidget')),
-  SE_OP_SE_TREND: define('SE_OP_SE_TREND', { w: 4, h: 8 }, () => import('./ScoreTrendWidget')),
-  SE_OP_ATTACK_CLASS: define(
-    'SE_OP_ATTACK_CLASS',
-    { w: 4, h: 8 },
-    () => import('./AttackClassWidget'),
-  ),
-  SE_OP_SE_OP: define('SE_OP_SE_OP', { w: 4, h: 8 }, () => import('./OperationsWidget')),
-  SE_OP_ATTACK_TOP5: define('SE_OP_ATTACK_TOP5', { w: 6, h: 8 }, () => import('./AttackTopWidget')),
-  SE_OP_FLOW_TREND: define('SE_OP_FLOW_TREND', { w: 4, h: 8 }, () => import('./FlowTrendWidget')),
-  SE_OP_ATTACK_TREND: define(
-    'SE_OP_ATTACK_TREND',
-    { w: 6, h: 8 },
-    () => import('./AttackTrendWidget'),
-  ),
-  BEST_PRA_BEST_PRA: define(
-    'BEST_PRA_BEST_PRA',
-    { w: 4, h: 8 },
-    () => import('./BestPracticeWidget'),
-  ),
+  ASSETS_ASSETS: defineWidget({
+    code: 'ASSETS_ASSETS',
+    size: { w: 4, h: 8 },
+    queries: () => [screenQueries.summary(), screenQueries.hostStatistics()],
+    caption: 'current',
+    drill: { label: 'widget.assets.viewRisky', request: () => ({ kind: 'hosts' }) },
+    view: () => import('./views/AssetsView'),
+  }),
+  VUL_VUL: defineWidget({
+    code: 'VUL_VUL',
+    size: { w: 4, h: 8 },
+    queries: () => [screenQueries.securityStat()],
+    caption: ([stat], { dates }) => dates(stat?.Vulnerability.DateArray),
+    empty: ([stat]) => stat && isLevelTrendEmpty(VUL_SPEC, stat.Vulnerability),
+    view: () => import('./views/VulView'),
+  }),
+  VUL_EMER: defineWidget({
+    code: 'VUL_EMER',
+    size: { w: 4, h: 8 },
+    queries: () => [screenQueries.emerRisk()],
+    caption: 'current',
+    empty: ([emer]) => emer?.CloudHcRiskItems.length === 0 && 'widget.emer.none',
+    view: () => import('./views/EmerView'),
+  }),
+  HC_HC: defineWidget({
+    code: 'HC_HC',
+    size: { w: 4, h: 8 },
+    queries: () => [screenQueries.securityStat()],
+    caption: ([stat], { dates }) => dates(stat?.HealthCheck.DateArray),
+    empty: ([stat]) => stat && isLevelTrendEmpty(BASELINE_SPEC, stat.HealthCheck),
+    view: () => import('./views/HealthCheckView'),
+  }),
+  ALARM_ALARM: defineWidget({
+    code: 'ALARM_ALARM',
+    size: { w: 4, h: 10 },
+    queries: ({ lang }: TileContext) => [
+      screenQueries.securityStat(),
+      screenQueries.alarms({ lang, dealed: false, page: 1, pageSize: LATEST_ALARMS }),
+    ],
+    caption: ([stat], { dates }) => dates(stat?.SecurityEvent.DateArray),
+    drill: { label: 'widget.alarm.all', request: () => ({ kind: 'alarms' }) },
+    view: () => import('./views/AlarmView'),
+  }),
+  SE_OP_SE_TREND: defineWidget({
+    code: 'SE_OP_SE_TREND',
+    size: { w: 4, h: 8 },
+    queries: ({ range }: TileContext) => [screenQueries.scoreThread(range)],
+    empty: ([thread]) => thread?.result.Data.SocreThread.length === 0,
+    view: () => import('./views/ScoreTrendView'),
+  }),
+  SE_OP_ATTACK_CLASS: defineWidget({
+    code: 'SE_OP_ATTACK_CLASS',
+    size: { w: 4, h: 8 },
+    queries: ({ range }: TileContext) => [screenQueries.attack({ type: 'PIE_CHART', range })],
+    empty: ([pie]) => pie !== undefined && attackSlices(pie.result.Data).length === 0,
+    drill: attacks,
+    view: () => import('./views/AttackClassView'),
+  }),
+  SE_OP_SE_OP: defineWidget({
+    code: 'SE_OP_SE_OP',
+    size: { w: 4, h: 8 },
+    queries: ({ range, lang }: TileContext) => [screenQueries.operateInfo(range, lang)],
+    caption: (_, { t, span }) => t('widget.handled.caption', { span }),
+    empty: ([info]) =>
+      info !== undefined &&
+      info.result.DateArray.length === 0 &&
+      info.result.HealthCheckDealedCount +
+        info.result.SecurityEventDealedCount +
+        info.result.VulnerabilityDealedCount ===
+        0,
+    view: () => import('./views/OperationsView'),
+  }),
+  SE_OP_ATTACK_TOP5: defineWidget({
+    code: 'SE_OP_ATTACK_TOP5',
+    size: { w: 6, h: 8 },
+    queries: ({ range }: TileContext) => [
+      screenQueries.attack({ type: 'SOURCE_TOP', range }),
+      screenQueries.attack({ type: 'CLIENT_TOP', range }),
+    ],
+    labels: ['widget.top.sources', 'widget.top.targets'],
+    empty: ([sources, targets]) =>
+      (sources !== undefined || targets !== undefined) &&
+      (sources === undefined || topSources(sources.result.Data).length === 0) &&
+      (targets === undefined || topTargets(targets.result.Data).length === 0),
+    drill: attacks,
+    view: () => import('./views/AttackTopView'),
+  }),
+  SE_OP_FLOW_TREND: defineWidget({
+    code: 'SE_OP_FLOW_TREND',
+    size: { w: 4, h: 8 },
+    queries: () => [screenQueries.securityStat()],
+    caption: ([stat], { dates }) => dates(stat?.AttackEvent.DateArray),
+    empty: ([stat]) =>
+      stat !== undefined &&
+      stat.AttackEvent.TotalCount === 0 &&
+      stat.AttackEvent.DateArray.length === 0,
+    view: () => import('./views/FlowTrendView'),
+  }),
+  SE_OP_ATTACK_TREND: defineWidget({
+    code: 'SE_OP_ATTACK_TREND',
+    size: { w: 6, h: 8 },
+    queries: ({ range }: TileContext) => [
+      screenQueries.attack({ type: 'TREND', range }),
+      screenQueries.attack({ type: 'TOTAL', range }),
+    ],
+    empty: ([trend, total]) =>
+      trend !== undefined && trendPoints(trend.result.Data).length === 0 && !total?.result.Total,
+    drill: attacks,
+    view: () => import('./views/AttackTrendView'),
+  }),
+  BEST_PRA_BEST_PRA: defineWidget({
+    code: 'BEST_PRA_BEST_PRA',
+    size: { w: 4, h: 8 },
+    queries: () => [screenQueries.cloudHcRisk()],
+    caption: 'current',
+    empty: ([risk]) => risk?.CloudHcRiskItems.length === 0 && 'widget.bp.none',
+    view: () => import('./views/BestPracticeView'),
+  }),
 };
 
 /** The widget of a data code; undefined for null or a code this console does not know. */

@@ -28,6 +28,9 @@ export function rankingsLayout(size: BoxSize): 'side' | 'stack' {
   return 'side';
 }
 
+/** The latest pending alarms the alarm tile asks for; as many as fit are shown. */
+export const LATEST_ALARMS = 5;
+
 /** What the alarm tile needs besides its list: the counts and a trend still worth reading. */
 const ALARM_STATS = 48;
 const ALARM_MIN_CHART = 64;

@@ -1,14 +1,17 @@
-import { useQueries, type QueriesOptions, type QueriesResults } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQueries, type QueryObserverResult, type UseQueryOptions } from '@tanstack/react-query';
+import type { TilePartStatus, TileQuery } from './types';
+
+export type { TilePartStatus };
 
 /**
- * How long a tile counts its data as fresh. Tiles mount one by one as their lazy chunks arrive;
- * without this, a tile mounting after a sibling's request answered would refetch the same key
- * (default staleTime 0), breaking "one request per distinct operation+parameters". The screen's
- * refresh tick invalidates the queries, which refetches regardless of this.
+ * How long a tile counts its data as fresh. Tiles mount at different times (a tile added in the
+ * editor, a screen switched in the viewer); without this, a tile mounting after a sibling's
+ * request answered would refetch the same key (default staleTime 0), breaking "one request per
+ * distinct operation+parameters". The screen's refresh tick invalidates the queries, which
+ * refetches regardless of this.
  */
 export const TILE_FRESH_MS = 30_000;
-
-export type TilePartStatus = 'pending' | 'ready' | 'failed' | 'stale';
 
 /** One operation of a tile, as the frame shows it. */
 export interface TilePart {
@@ -30,58 +33,64 @@ export interface TileState {
   loading: boolean;
 }
 
-// The same generic shape as useQueries' own signature, so tuples of queryOptions keep their types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type QueriesArg<T extends any[]> =
-  readonly [...QueriesOptions<T>] | readonly [...{ [K in keyof T]: T[K] }];
+interface Combined {
+  data: readonly unknown[];
+  status: readonly TilePartStatus[];
+  parts: readonly Omit<TilePart, 'label'>[];
+}
 
 /**
- * A tile's queries and what its frame shows about them. Every part is read separately: one
- * failing operation leaves the others drawn. A part whose refresh failed after it had data keeps
- * that data (TanStack keeps `data` on error) and is marked stale with the data's age.
- *
- * Only the result fields the frame needs are read, so TanStack's tracked results re-render the
- * tile for those and for `data`, not for every fetch start and end.
+ * Only what the frame and the view need, read from each result: TanStack tracks the properties
+ * read here and compares what this returns structurally, so the tile draws again when a status,
+ * an error or data changes, never for a fetch starting or ending with the same data.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useTileQueries<T extends any[]>(
-  queries: QueriesArg<T>,
-  labels: readonly (string | undefined)[] = [],
-): { results: QueriesResults<T>; tile: TileState } {
-  const withFreshness = (queries as readonly { staleTime?: unknown }[]).map((options) => ({
-    ...options,
-    staleTime: options.staleTime ?? TILE_FRESH_MS,
-  }));
-  const results = useQueries({
-    queries: withFreshness as unknown as readonly [...QueriesOptions<T>],
-  }) as QueriesResults<T>;
-
-  const parts = (results as readonly TileQueryResult[]).map((result, index): TilePart => {
-    const label = labels[index];
-    const retry = () => void result.refetch();
+function combine(results: readonly QueryObserverResult[]): Combined {
+  const parts = results.map((result) => {
     const hasData = result.data !== undefined;
+    const retry = result.refetch as () => void;
     if (result.status === 'error') {
       return hasData
         ? {
-            status: 'stale',
+            status: 'stale' as const,
             error: result.error,
             dataUpdatedAt: result.dataUpdatedAt,
-            label,
             retry,
           }
-        : { status: 'failed', error: result.error, label, retry };
+        : { status: 'failed' as const, error: result.error, retry };
     }
-    return { status: hasData ? 'ready' : 'pending', label, retry };
+    return { status: hasData ? ('ready' as const) : ('pending' as const), retry };
   });
-  const hasData = parts.some((part) => part.status === 'ready' || part.status === 'stale');
-  const loading = !hasData && parts.some((part) => part.status === 'pending');
-  return { results, tile: { parts, hasData, loading } };
+  return {
+    data: results.map((result) => result.data),
+    status: parts.map((part) => part.status),
+    parts,
+  };
 }
 
-interface TileQueryResult {
-  status: 'pending' | 'error' | 'success';
-  data: unknown;
-  error: unknown;
-  dataUpdatedAt: number;
-  refetch: () => Promise<unknown>;
+/**
+ * A tile's queries, run by the tile host: each part's data (in the queries' order, undefined
+ * until it arrives), each part's status, and what the frame shows. Every part is read
+ * separately: one failing operation leaves the others drawn. A part whose refresh failed after
+ * it had data keeps that data (TanStack keeps `data` on error) and is marked stale with its age.
+ */
+export function useTileQueries(
+  queries: readonly TileQuery[],
+  labels: readonly (string | undefined)[] = [],
+): { data: readonly unknown[]; status: readonly TilePartStatus[]; tile: TileState } {
+  const withFreshness = useMemo(
+    () => queries.map((options) => ({ ...options, staleTime: options.staleTime ?? TILE_FRESH_MS })),
+    [queries],
+  );
+  const combined = useQueries({
+    // Each entry is a full `queryOptions` from the factory; TileQuery names only the key.
+    queries: withFreshness as unknown as readonly UseQueryOptions[],
+    combine,
+  });
+  const tile = useMemo<TileState>(() => {
+    const parts = combined.parts.map((part, index) => ({ ...part, label: labels[index] }));
+    const hasData = parts.some((part) => part.status === 'ready' || part.status === 'stale');
+    const loading = !hasData && parts.some((part) => part.status === 'pending');
+    return { parts, hasData, loading };
+  }, [combined.parts, labels]);
+  return { data: combined.data, status: combined.status, tile };
 }

@@ -14,7 +14,10 @@ import { ScreenRenderContext, type ScreenRender } from '../screenContext';
 import { ScreenTile, type ScreenTileProps } from './ScreenTile';
 import { WIDGETS, widgetFor } from './registry';
 import { fixtureFor } from './testFixtures';
-import type { WidgetProps } from './types';
+import type { WidgetViewProps } from './types';
+import type { EmerRisk } from '../../../api/screen/schemas';
+
+type EmerProps = WidgetViewProps<[EmerRisk]>;
 import { screenDark } from './chartThemes';
 
 // echarts cannot draw in jsdom: the stub shows the chart's name and text equivalent, and exposes
@@ -53,11 +56,11 @@ vi.mock('../../../components/Chart', () => ({
 
 // A widget that can be made to throw while drawing, for the tile's error boundary.
 const crash = vi.hoisted(() => ({ on: false }));
-vi.mock('./EmerWidget', async (importOriginal) => {
-  const original = await importOriginal<{ default: ComponentType<WidgetProps> }>();
+vi.mock('./views/EmerView', async (importOriginal) => {
+  const original = await importOriginal<{ default: ComponentType<EmerProps> }>();
   const Real = original.default;
   return {
-    default: (props: WidgetProps) => {
+    default: (props: EmerProps) => {
       if (crash.on) throw new Error('emergency list exploded');
       return <Real {...props} />;
     },
@@ -915,8 +918,7 @@ describe('the tile', () => {
     const user = userEvent.setup();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderTiles([tileOf('VUL_EMER'), tileOf('BEST_PRA_BEST_PRA')]);
-    const broken = await findTile('Emergency vulnerabilities');
-    const alert = await within(broken).findByRole('alert');
+    const alert = await waitFor(() => within(tile('Emergency vulnerabilities')).getByRole('alert'));
     expect(alert).toHaveTextContent('This tile failed to draw');
     expect(alert).toHaveTextContent('emergency list exploded');
     expect(await screen.findByText('3 of 5 checks failed')).toBeInTheDocument();

@@ -1,23 +1,23 @@
 import {
   memo,
   useCallback,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import ReactGridLayout, {
-  useContainerWidth,
   type EventCallback,
   type Layout,
   type LayoutItem,
   type ResizeHandleAxis,
 } from 'react-grid-layout';
+import { transformStrategy, type PositionStrategy } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import type { LayoutTile } from '../../layout/codec';
-import { CONSOLE_ROW_HEIGHT, gridConfig, gridItemOf } from '../../layout/grid';
+import { DESIGN_CANVAS, GRID_ROW_HEIGHT, gridConfig, gridItemOf } from '../../layout/grid';
 import { cx } from '../../widgets/cx';
 import { useEditorT } from '../i18n';
 import { EDITOR_COMPACTOR, MAX_TILE_ROWS, type EditorAction } from '../model/editorState';
@@ -33,6 +33,7 @@ import styles from './EditableGrid.module.css';
 import { focusTileHandle, holdBodySize, releaseBodySize } from './focus';
 import {
   gridItems,
+  handleBarHeight,
   neighbourAfterRemoval,
   outcomeOf,
   readingOrder,
@@ -53,12 +54,30 @@ export interface EditableGridProps {
   onRedo: () => void;
   /** Says `text` in the page's aria-live region. */
   announce: (text: string) => void;
+  /**
+   * How the design canvas the grid is laid out on is scaled on screen: a drag or resize turns
+   * the pointer's screen pixels into canvas pixels with it.
+   */
+  scale: number;
+  /** The element saying how to move and resize tiles (each handle's description). */
+  instructionsId: string;
 }
 
-const GRID_CONFIG = gridConfig(CONSOLE_ROW_HEIGHT);
+// The wall display's grid, on its 1920-pixel design canvas: the editor shows what the wall shows.
+const GRID_CONFIG = gridConfig(GRID_ROW_HEIGHT);
 const DRAG_CONFIG = { enabled: true, handle: HANDLE_SELECTOR };
 const RESIZE_HANDLES: readonly ResizeHandleAxis[] = ['se', 'e', 's'];
 const RESIZE_CONFIG = { enabled: true, handles: RESIZE_HANDLES };
+
+/**
+ * Transforms, with the canvas's scale for drags and resizes. Not react-grid-layout's
+ * `createScaledStrategy`: its drag start takes the pointer's position in the window for the
+ * tile's place in the grid, so a grid anywhere but the window's top left corner jumped on the
+ * first move; without it, the grid measures the start against its own box, divided by the scale.
+ */
+function scaledStrategy(scale: number): PositionStrategy {
+  return { ...transformStrategy, scale };
+}
 
 /** Where focus goes once the grid has drawn the next document, if the focused tile is gone. */
 interface PendingFocus {
@@ -81,10 +100,12 @@ function EditableGridImpl({
   onUndo,
   onRedo,
   announce,
+  scale,
+  instructionsId,
 }: EditableGridProps) {
   const t = useEditorT();
-  const instructionsId = useId();
-  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1280 });
+  const containerRef = useRef<HTMLElement>(null);
+  const positionStrategy = useMemo(() => scaledStrategy(scale), [scale]);
   const settled = useMemo(() => settledByKey(tiles), [tiles]);
   const layout = useMemo<Layout>(
     () =>
@@ -263,6 +284,7 @@ function EditableGridImpl({
               title={title}
               label={t('screen.editor.tile.label', params)}
               where={t('screen.editor.tile.where', params)}
+              size={t('screen.editor.tile.size', params)}
               selected={selected}
               describedBy={instructionsId}
               onKeyDown={onHandleKeyDown}
@@ -284,28 +306,24 @@ function EditableGridImpl({
     <section
       ref={containerRef}
       className={styles.grid}
+      style={{ '--handle-height': `${handleBarHeight(scale)}px` } as CSSProperties}
       aria-label={t('screen.editor.grid.label')}
       tabIndex={-1}
     >
-      <p id={instructionsId} className={styles.instructions}>
-        {t('screen.editor.grid.instructions')}
-      </p>
-      {tiles.length === 0 && <p className={styles.empty}>{t('screen.editor.grid.empty')}</p>}
-      {mounted && (
-        <ReactGridLayout
-          width={width}
-          layout={layout}
-          gridConfig={GRID_CONFIG}
-          dragConfig={DRAG_CONFIG}
-          resizeConfig={RESIZE_CONFIG}
-          compactor={EDITOR_COMPACTOR}
-          onDragStop={onDragStop}
-          onResizeStart={onResizeStart}
-          onResizeStop={onResizeStop}
-        >
-          {children}
-        </ReactGridLayout>
-      )}
+      <ReactGridLayout
+        width={DESIGN_CANVAS.width}
+        layout={layout}
+        gridConfig={GRID_CONFIG}
+        dragConfig={DRAG_CONFIG}
+        resizeConfig={RESIZE_CONFIG}
+        positionStrategy={positionStrategy}
+        compactor={EDITOR_COMPACTOR}
+        onDragStop={onDragStop}
+        onResizeStart={onResizeStart}
+        onResizeStop={onResizeStop}
+      >
+        {children}
+      </ReactGridLayout>
     </section>
   );
 }

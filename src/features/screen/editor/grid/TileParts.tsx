@@ -15,6 +15,8 @@ export interface TileHandleProps {
   label: string;
   /** The short visible form of the same place. */
   where: string;
+  /** Its size alone ("3×6"), for a bar too narrow for the place. */
+  size: string;
   selected: boolean;
   describedBy: string;
   onKeyDown: (key: string, event: KeyboardEvent<HTMLButtonElement>) => void;
@@ -23,13 +25,16 @@ export interface TileHandleProps {
 
 /**
  * The bar a tile is dragged by and focused at: a button, so the keyboard reaches every tile and
- * Enter/Space select it; the widget below stays free for its own clicks.
+ * Enter/Space select it; the widget below stays free for its own clicks. It lies over the top of
+ * the tile at a constant size on screen however the canvas is scaled, and keeps to its tile: the
+ * place shortens to the size, then goes, before the title is cut (the button's name keeps all).
  */
 export const TileHandle = memo(function TileHandle({
   tileKey,
   title,
   label,
   where,
+  size,
   selected,
   describedBy,
   onKeyDown,
@@ -53,7 +58,8 @@ export const TileHandle = memo(function TileHandle({
         <span className={styles.handleTitle}>{title}</span>
       </button>
       <span className={styles.where} aria-hidden>
-        {where}
+        <span className={styles.whereLong}>{where}</span>
+        <span className={styles.whereShort}>{size}</span>
       </span>
     </div>
   );

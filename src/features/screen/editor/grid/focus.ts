@@ -26,7 +26,9 @@ function bodyOf(element: Element | null): HTMLElement | null {
 export function holdBodySize(element: Element | null): void {
   const body = bodyOf(element);
   if (!body) return;
-  const { width, height } = body.getBoundingClientRect();
+  // Layout pixels: the canvas is scaled on screen, and the box keeps its size in canvas pixels.
+  const width = body.offsetWidth;
+  const height = body.offsetHeight;
   body.style.flex = 'none';
   body.style.width = `${width}px`;
   body.style.height = `${height}px`;

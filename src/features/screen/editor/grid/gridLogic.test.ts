@@ -1,5 +1,11 @@
 import { docOf } from '../model/testFixtures';
-import { neighbourAfterRemoval, outcomeOf, readingOrder, settledByKey } from './gridLogic';
+import {
+  handleBarHeight,
+  neighbourAfterRemoval,
+  outcomeOf,
+  readingOrder,
+  settledByKey,
+} from './gridLogic';
 
 const at = (key: string, x: number, y: number) => ({ key, x, y, w: 4, h: 4 });
 
@@ -39,5 +45,16 @@ describe('gridLogic', () => {
       after: undefined,
       kind: 'removed',
     });
+  });
+});
+
+describe('handleBarHeight', () => {
+  it('covers the title row while that is big enough to find, else the whole header', () => {
+    expect(handleBarHeight(1)).toBe(34);
+    expect(handleBarHeight(0.75)).toBe(25.5);
+    // Under 18 screen pixels the bar takes the header, caption included, not half of it.
+    expect(handleBarHeight(0.5)).toBe(28);
+    expect(handleBarHeight(0.35)).toBeCloseTo(19.6);
+    expect(handleBarHeight(0.2)).toBe(18);
   });
 });

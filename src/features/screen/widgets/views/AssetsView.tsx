@@ -1,58 +1,31 @@
 import { useMemo } from 'react';
 import type { EChartsOption } from 'echarts';
-import { screenQueries } from '../../../api/screen/queries';
-import type { HostStatistics, SummaryInfo } from '../../../api/screen/schemas';
-import { useScreenRender } from '../screenContext';
-import { cx } from './cx';
-import { useWidgetsI18n } from './i18n';
-import { BAND_TONE, scoreBand } from './logic';
-import { DrillButton, PartSkeleton, Stats, toneClass, useCount, usePalette } from './parts';
-import { TileChart } from './TileChart';
-import styles from './tile.module.css';
-import { TileFrame } from './TileFrame';
-import { isNarrowTile } from './tileLayout';
-import { useTileSize } from './tileSize';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
+import type { HostStatistics, SummaryInfo } from '../../../../api/screen/schemas';
+import { useScreenRender } from '../../screenContext';
+import { cx } from '../cx';
+import { useWidgetsI18n } from '../i18n';
+import { BAND_TONE, scoreBand } from '../logic';
+import { PartSkeleton, Stats, toneClass, useCount, usePalette } from '../parts';
+import { TileChart } from '../TileChart';
+import styles from '../tile.module.css';
+import { isNarrowTile } from '../tileLayout';
+import { useTileSize } from '../tileSize';
+import type { WidgetViewProps } from '../types';
 
 /**
  * ASSETS_ASSETS: protected (agent online) and unprotected assets as a ring, the security score
  * with its band in words, and how many hosts have alarms, baseline risks or none
  * (SummaryInfo + HostStatistics; each drawn as soon as it arrives, each failing on its own).
  */
-export default function AssetsWidget(props: WidgetProps) {
-  const { t } = useWidgetsI18n();
-  const { onDrill } = useScreenRender();
-  const {
-    results: [summary, hosts],
-    tile,
-  } = useTileQueries([screenQueries.summary(), screenQueries.hostStatistics()]);
-
+export default function AssetsView({
+  data: [summary, hosts],
+  status: [summaryStatus, hostsStatus],
+}: WidgetViewProps<[SummaryInfo, HostStatistics]>) {
   return (
-    <TileFrame
-      code="ASSETS_ASSETS"
-      widget={props}
-      tile={tile}
-      caption={t('widget.range.current')}
-      actions={
-        onDrill && (
-          <DrillButton onClick={() => onDrill({ kind: 'hosts' })}>
-            {t('widget.assets.viewRisky')}
-          </DrillButton>
-        )
-      }
-    >
-      {summary.data ? (
-        <Protection summary={summary.data} />
-      ) : (
-        summary.status === 'pending' && <PartSkeleton />
-      )}
-      {hosts.data ? (
-        <HostCounts hosts={hosts.data} />
-      ) : (
-        hosts.status === 'pending' && <PartSkeleton />
-      )}
-    </TileFrame>
+    <>
+      {summary ? <Protection summary={summary} /> : summaryStatus === 'pending' && <PartSkeleton />}
+      {hosts ? <HostCounts hosts={hosts} /> : hostsStatus === 'pending' && <PartSkeleton />}
+    </>
   );
 }
 

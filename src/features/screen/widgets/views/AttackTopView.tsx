@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
-import { screenQueries } from '../../../api/screen/queries';
-import type { TimeWindow } from '../../../api/screen/timeRange';
-import { useScreenRender } from '../screenContext';
-import { cx } from './cx';
-import { useWidgetsI18n } from './i18n';
-import { topSources, topTargets, type TopItem } from './logic';
-import { DrillButton, useCount } from './parts';
-import styles from './tile.module.css';
-import { TileFrame } from './TileFrame';
-import { rankingsLayout } from './tileLayout';
-import { useTileSize } from './tileSize';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
+import type { AttackAnalysis } from '../../../../api/screen/schemas';
+import { cx } from '../cx';
+import { useWidgetsI18n } from '../i18n';
+import { topSources, topTargets, type TopItem } from '../logic';
+import { useCount } from '../parts';
+import styles from '../tile.module.css';
+import { rankingsLayout } from '../tileLayout';
+import { useTileSize } from '../tileSize';
+import type { Timed, WidgetViewProps } from '../types';
 
 interface Ranking {
   kind: 'sources' | 'targets';
@@ -24,24 +20,15 @@ interface Ranking {
  * most attacks in the range (SOURCE_TOP, CLIENT_TOP), as two ranked lists with inline bars:
  * plain HTML, so long names shorten with an ellipsis instead of running into each other.
  */
-export default function AttackTopWidget(props: WidgetProps) {
+export default function AttackTopView({
+  data: [sources, targets],
+}: WidgetViewProps<[Timed<AttackAnalysis>, Timed<AttackAnalysis>]>) {
   const { t } = useWidgetsI18n();
-  const { onDrill } = useScreenRender();
   const sourcesTitle = t('widget.top.sources');
   const targetsTitle = t('widget.top.targets');
   const noRegion = t('widget.top.noRegion');
-  const {
-    results: [sources, targets],
-    tile,
-  } = useTileQueries(
-    [
-      screenQueries.attack({ type: 'SOURCE_TOP', range: props.range }),
-      screenQueries.attack({ type: 'CLIENT_TOP', range: props.range }),
-    ],
-    [sourcesTitle, targetsTitle],
-  );
-  const sourceRecords = sources.data?.result.Data;
-  const targetRecords = targets.data?.result.Data;
+  const sourceRecords = sources?.result.Data;
+  const targetRecords = targets?.result.Data;
 
   const rankings = useMemo(() => {
     const list: Ranking[] = [];
@@ -59,28 +46,10 @@ export default function AttackTopWidget(props: WidgetProps) {
     if (targetRecords) {
       list.push({ kind: 'targets', title: targetsTitle, items: topTargets(targetRecords) });
     }
-    if (list.length === 0) return null;
-    return { list, empty: list.every((ranking) => ranking.items.length === 0) };
+    return list;
   }, [sourceRecords, targetRecords, sourcesTitle, targetsTitle, noRegion]);
 
-  return (
-    <TileFrame
-      code="SE_OP_ATTACK_TOP5"
-      widget={props}
-      tile={tile}
-      clampedTo={clampOf(sources.data?.window, targets.data?.window)}
-      empty={rankings?.empty}
-      actions={
-        onDrill && (
-          <DrillButton onClick={() => onDrill({ kind: 'attacks', range: props.range })}>
-            {t('widget.attack.view')}
-          </DrillButton>
-        )
-      }
-    >
-      {rankings && <Rankings rankings={rankings.list} />}
-    </TileFrame>
-  );
+  return <Rankings rankings={rankings} />;
 }
 
 function itemLabel(item: TopItem): string {
@@ -140,8 +109,4 @@ function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
       })}
     </div>
   );
-}
-
-function clampOf(...windows: (TimeWindow | undefined)[]): TimeWindow['clampedTo'] {
-  return windows.find((window) => window?.clampedTo)?.clampedTo;
 }

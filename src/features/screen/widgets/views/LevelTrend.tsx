@@ -1,32 +1,11 @@
 import { useMemo } from 'react';
-import { stackedBarOption, type SeriesSpec } from './charts';
-import { useWidgetsI18n } from './i18n';
-import { toneColor, type LevelDef } from './levels';
-import { alignToDates, sum } from './logic';
-import type { WidgetMessageKey } from './messages';
-import { Stats, useCountsText, useDateTick, usePalette, type StatItem } from './parts';
-import { TileChart } from './TileChart';
-
-/** How one SecurityStatInfo section splits into levels (a module constant per widget). */
-export interface LevelTrendSpec<S, L extends string> {
-  levels: readonly {
-    def: LevelDef<L>;
-    count: (section: S) => number;
-    list: (section: S) => readonly number[];
-  }[];
-  dates: (section: S) => readonly string[];
-  total: (section: S) => readonly number[];
-  /** The levels the service says are switched on; the trend shows only those. */
-  levelsOn: (section: S) => readonly L[];
-  chartLabel: WidgetMessageKey;
-}
-
-/** Nothing to draw: no counts and no points. */
-export function isLevelTrendEmpty<S, L extends string>(spec: LevelTrendSpec<S, L>, section: S) {
-  return (
-    spec.levels.every((level) => level.count(section) === 0) && spec.dates(section).length === 0
-  );
-}
+import { stackedBarOption, type SeriesSpec } from '../charts';
+import { useWidgetsI18n } from '../i18n';
+import type { LevelTrendSpec } from '../levelSpecs';
+import { toneColor } from '../levels';
+import { alignToDates, sum } from '../logic';
+import { Stats, useCountsText, useDateTick, usePalette, type StatItem } from '../parts';
+import { TileChart } from '../TileChart';
 
 /**
  * Counts by level and their stacked daily trend: vulnerabilities, baseline and alarms draw the

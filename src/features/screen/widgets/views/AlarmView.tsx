@@ -1,85 +1,52 @@
 import { useCallback } from 'react';
-import { screenQueries } from '../../../api/screen/queries';
-import type { AlarmEvent, AlarmLevel, SecurityStatInfo } from '../../../api/screen/schemas';
-import { formatExact, formatRelative } from '../../../lib/format';
-import { isoTime } from './logic';
-import { useNow } from '../../../lib/useNow';
-import { useScreenRender } from '../screenContext';
-import { cx } from './cx';
-import { useWidgetsI18n } from './i18n';
-import { ALARM_LEVELS, levelDef } from './levels';
-import { LevelTrend, type LevelTrendSpec } from './LevelTrend';
-import { DrillButton, LevelTag, PartSkeleton, useDatesCaption } from './parts';
-import styles from './tile.module.css';
-import { TileFrame } from './TileFrame';
-import { alarmListRows, isNarrowTile } from './tileLayout';
-import { useTileSize } from './tileSize';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
-
-type Section = SecurityStatInfo['SecurityEvent'];
-type Def = (typeof ALARM_LEVELS)[number];
-const [SERIOUS, SUSPICIOUS, REMIND] = ALARM_LEVELS as [Def, Def, Def];
-
-const SPEC: LevelTrendSpec<Section, AlarmLevel> = {
-  levels: [
-    { def: SERIOUS, count: (s) => s.SeriousCount, list: (s) => s.SeriousList },
-    { def: SUSPICIOUS, count: (s) => s.SuspiciousCount, list: (s) => s.SuspiciousList },
-    { def: REMIND, count: (s) => s.RemindCount, list: (s) => s.RemindList },
-  ],
-  dates: (s) => s.DateArray,
-  total: (s) => s.ValueArray,
-  levelsOn: (s) => s.LevelsOn,
-  chartLabel: 'widget.alarm.trend',
-};
-
-const LATEST_COUNT = 5;
+import type {
+  AlarmEvent,
+  AlarmEventList,
+  AlarmLevel,
+  SecurityStatInfo,
+} from '../../../../api/screen/schemas';
+import { formatExact, formatRelative } from '../../../../lib/format';
+import { useNow } from '../../../../lib/useNow';
+import { useScreenRender } from '../../screenContext';
+import { cx } from '../cx';
+import { useWidgetsI18n } from '../i18n';
+import { ALARM_SPEC } from '../levelSpecs';
+import { ALARM_LEVELS, levelDef } from '../levels';
+import { isoTime } from '../logic';
+import { LevelTag, PartSkeleton } from '../parts';
+import styles from '../tile.module.css';
+import { alarmListRows, isNarrowTile, LATEST_ALARMS } from '../tileLayout';
+import { useTileSize } from '../tileSize';
+import type { WidgetViewProps } from '../types';
+import { LevelTrend } from './LevelTrend';
 
 /**
  * ALARM_ALARM: alarms by level with their daily trend (SecurityStatInfo.SecurityEvent) and the
  * latest pending alarms (DescribeScreenAlarmEventList).
  */
-export default function AlarmWidget(props: WidgetProps) {
-  const { t, locale } = useWidgetsI18n();
+export default function AlarmView({
+  data: [stat, latest],
+  status: [statStatus, latestStatus],
+}: WidgetViewProps<[SecurityStatInfo, AlarmEventList]>) {
+  const { t } = useWidgetsI18n();
   const { onDrill } = useScreenRender();
-  const {
-    results: [stat, latest],
-    tile,
-  } = useTileQueries([
-    screenQueries.securityStat(),
-    screenQueries.alarms({ lang: locale, dealed: false, page: 1, pageSize: LATEST_COUNT }),
-  ]);
-  const section = stat.data?.SecurityEvent;
-  const caption = useDatesCaption(section?.DateArray);
   const onLevel = useCallback(
     (level: AlarmLevel) => onDrill?.({ kind: 'alarms', levels: [level] }),
     [onDrill],
   );
-  const events = latest.data?.SuspEvents;
-
+  const section = stat?.SecurityEvent;
+  const events = latest?.SuspEvents;
   return (
-    <TileFrame
-      code="ALARM_ALARM"
-      widget={props}
-      tile={tile}
-      caption={caption}
-      actions={
-        onDrill && (
-          <DrillButton onClick={() => onDrill({ kind: 'alarms' })}>
-            {t('widget.alarm.all')}
-          </DrillButton>
-        )
-      }
-    >
+    <>
       {section ? (
         <LevelTrend
-          spec={SPEC}
+          spec={ALARM_SPEC}
           section={section}
           onLevel={onDrill && onLevel}
           levelHint={t('widget.alarm.levelHint')}
         />
       ) : (
-        stat.status === 'pending' && <PartSkeleton />
+        statStatus === 'pending' && <PartSkeleton />
       )}
       {events ? (
         <LatestAlarms
@@ -87,9 +54,9 @@ export default function AlarmWidget(props: WidgetProps) {
           onAll={onDrill && (() => onDrill({ kind: 'alarms', dealed: false }))}
         />
       ) : (
-        latest.status === 'pending' && <PartSkeleton />
+        latestStatus === 'pending' && <PartSkeleton />
       )}
-    </TileFrame>
+    </>
   );
 }
 
@@ -107,7 +74,7 @@ function LatestAlarms({
   const { t, locale } = useWidgetsI18n();
   const now = useNow();
   const size = useTileSize();
-  const rows = alarmListRows(size.height, LATEST_COUNT);
+  const rows = alarmListRows(size.height, LATEST_ALARMS);
   // In a narrow tile the name needs the room more than the age does: the age stays for screen
   // readers and in the name's tooltip.
   const narrow = isNarrowTile(size);

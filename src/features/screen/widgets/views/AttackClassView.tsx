@@ -1,36 +1,29 @@
 import { useMemo } from 'react';
-import { screenQueries } from '../../../api/screen/queries';
-import { useScreenRender } from '../screenContext';
-import { attackTypeLabel } from './attackTypes';
-import { useWidgetsI18n } from './i18n';
-import { attackSlices, foldSlices, shareFormatter, sum } from './logic';
-import { DrillButton, useCount, useCountsText, usePalette } from './parts';
-import { ringOption, type RingSlice } from './ringChart';
-import { TileChart } from './TileChart';
-import { TileFrame } from './TileFrame';
-import { quantize, useTileSize } from './tileSize';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
+import type { AttackAnalysis } from '../../../../api/screen/schemas';
+import { attackTypeLabel } from '../attackTypes';
+import { useWidgetsI18n } from '../i18n';
+import { attackSlices, foldSlices, shareFormatter, sum } from '../logic';
+import { useCount, useCountsText, usePalette } from '../parts';
+import { ringOption, type RingSlice } from '../ringChart';
+import { TileChart } from '../TileChart';
+import { quantize, useTileSize } from '../tileSize';
+import type { Timed, WidgetViewProps } from '../types';
 
 /** Named slices on the ring; the rest are summed into one "other types" slice. */
-export const RING_TYPES = 6;
+const RING_TYPES = 6;
 
 /** SE_OP_ATTACK_CLASS: attacks in the range by type, as a ring (AttackAnalysis PIE_CHART). */
-export default function AttackClassWidget(props: WidgetProps) {
+export default function AttackClassView({ data: [pie] }: WidgetViewProps<[Timed<AttackAnalysis>]>) {
   const { t, locale } = useWidgetsI18n();
-  const { onDrill } = useScreenRender();
   const palette = usePalette();
   const count = useCount();
   const countsText = useCountsText();
-  const {
-    results: [pie],
-    tile,
-  } = useTileQueries([screenQueries.attack({ type: 'PIE_CHART', range: props.range })]);
-  const result = pie.data?.result;
+  // The records alone: a refresh brings a new request id and window, not necessarily new data.
+  const records = pie?.result.Data;
 
   const ring = useMemo(() => {
-    if (!result) return null;
-    const named = attackSlices(result.Data).map((slice) => ({
+    if (!records) return null;
+    const named = attackSlices(records).map((slice) => ({
       name:
         slice.type === '' ? t('widget.attack.unknownType') : attackTypeLabel(slice.type, locale),
       value: slice.count,
@@ -57,27 +50,10 @@ export default function AttackClassWidget(props: WidgetProps) {
         })),
       ),
     });
-    return { slices, description, empty: slices.length === 0 };
-  }, [result, palette, t, locale, count, countsText]);
+    return { slices, description };
+  }, [records, palette, t, locale, count, countsText]);
 
-  return (
-    <TileFrame
-      code="SE_OP_ATTACK_CLASS"
-      widget={props}
-      tile={tile}
-      clampedTo={pie.data?.window.clampedTo}
-      empty={ring?.empty}
-      actions={
-        onDrill && (
-          <DrillButton onClick={() => onDrill({ kind: 'attacks', range: props.range })}>
-            {t('widget.attack.view')}
-          </DrillButton>
-        )
-      }
-    >
-      {ring && <AttackRing slices={ring.slices} description={ring.description} />}
-    </TileFrame>
-  );
+  return ring && <AttackRing slices={ring.slices} description={ring.description} />;
 }
 
 /** The ring, laid out for the tile's size (read inside the frame, where the size is known). */

@@ -1,30 +1,25 @@
 import { useMemo } from 'react';
 import type { EChartsOption } from 'echarts';
-import { screenQueries } from '../../../api/screen/queries';
-import { useWidgetsI18n } from './i18n';
-import { alignToDates, extent, SCORE_BANDS } from './logic';
-import { useCount, useDateTick, usePalette } from './parts';
-import { TileChart } from './TileChart';
-import { TileFrame } from './TileFrame';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
+import type { ScoreThread } from '../../../../api/screen/schemas';
+import { useWidgetsI18n } from '../i18n';
+import { alignToDates, extent, SCORE_BANDS } from '../logic';
+import { useCount, useDateTick, usePalette } from '../parts';
+import { TileChart } from '../TileChart';
+import type { Timed, WidgetViewProps } from '../types';
 
 /** SE_OP_SE_TREND: the security score over the range, over its 95/85/70 bands (ScoreThread). */
-export default function ScoreTrendWidget(props: WidgetProps) {
+export default function ScoreTrendView({ data: [thread] }: WidgetViewProps<[Timed<ScoreThread>]>) {
   const { t } = useWidgetsI18n();
   const palette = usePalette();
   const count = useCount();
   const tickLabel = useDateTick();
-  const {
-    results: [thread],
-    tile,
-  } = useTileQueries([screenQueries.scoreThread(props.range)]);
-  const result = thread.data?.result;
+  // The series alone: a refresh brings a new request id and window, not necessarily new points.
+  const series = thread?.result.Data;
 
   const chart = useMemo(() => {
-    if (!result) return null;
-    const dates = result.Data.SocreThreadDate;
-    const scores = result.Data.SocreThread;
+    if (!series) return null;
+    const dates = series.SocreThreadDate;
+    const scores = series.SocreThread;
     const range = extent(scores);
     // Show every band the line passes through, and at least the 70–100 ones.
     const min = Math.max(0, Math.min(60, Math.floor(((range?.min ?? 70) - 5) / 10) * 10));
@@ -73,23 +68,15 @@ export default function ScoreTrendWidget(props: WidgetProps) {
             max: count(range.max),
           });
     return { option, description };
-  }, [result, palette, t, count, tickLabel]);
+  }, [series, palette, t, count, tickLabel]);
 
   return (
-    <TileFrame
-      code="SE_OP_SE_TREND"
-      widget={props}
-      tile={tile}
-      clampedTo={thread.data?.window.clampedTo}
-      empty={result && result.Data.SocreThread.length === 0}
-    >
-      {chart && (
-        <TileChart
-          option={chart.option}
-          label={t('widget.score.chart')}
-          description={chart.description}
-        />
-      )}
-    </TileFrame>
+    chart && (
+      <TileChart
+        option={chart.option}
+        label={t('widget.score.chart')}
+        description={chart.description}
+      />
+    )
   );
 }

@@ -1,35 +1,22 @@
 import { useMemo } from 'react';
-import { screenQueries } from '../../../api/screen/queries';
-import type { CloudHcRisk } from '../../../api/screen/schemas';
-import { useWidgetsI18n } from './i18n';
-import { BASELINE_LEVELS, levelDef } from './levels';
-import { groupCloudChecks } from './logic';
-import { LevelTag, useCount } from './parts';
-import styles from './tile.module.css';
-import { TileFrame } from './TileFrame';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
+import type { CloudHcRisk } from '../../../../api/screen/schemas';
+import { useWidgetsI18n } from '../i18n';
+import { BASELINE_LEVELS, levelDef } from '../levels';
+import { groupCloudChecks } from '../logic';
+import { LevelTag, useCount } from '../parts';
+import styles from '../tile.module.css';
+import type { WidgetViewProps } from '../types';
 
 /** BEST_PRA_BEST_PRA: cloud product checks by level, failures first, with counts (CloudHcRisk). */
-export default function BestPracticeWidget(props: WidgetProps) {
+export default function BestPracticeView({ data: [risk] }: WidgetViewProps<[CloudHcRisk]>) {
   const { t } = useWidgetsI18n();
   const count = useCount();
-  const {
-    results: [risk],
-    tile,
-  } = useTileQueries([screenQueries.cloudHcRisk()]);
-  const items: CloudHcRisk['CloudHcRiskItems'] | undefined = risk.data?.CloudHcRiskItems;
+  const items = risk?.CloudHcRiskItems;
   const groups = useMemo(() => (items ? groupCloudChecks(items) : []), [items]);
   const failed = items?.filter((item) => !item.Pass).length ?? 0;
 
   return (
-    <TileFrame
-      code="BEST_PRA_BEST_PRA"
-      widget={props}
-      tile={tile}
-      caption={t('widget.range.current')}
-      empty={items && items.length === 0 ? t('widget.bp.none') : false}
-    >
+    <>
       {items && (
         <p className={styles.meta}>
           {t('widget.bp.summary', { failed: count(failed), total: count(items.length) })}
@@ -76,6 +63,6 @@ export default function BestPracticeWidget(props: WidgetProps) {
           );
         })}
       </div>
-    </TileFrame>
+    </>
   );
 }

@@ -1,36 +1,28 @@
 import { useMemo } from 'react';
-import { screenQueries } from '../../../api/screen/queries';
-import { rangeMs, type TimeWindow } from '../../../api/screen/timeRange';
-import { useScreenRender } from '../screenContext';
-import { lineOption } from './charts';
-import { useWidgetsI18n } from './i18n';
-import { sum, trendPoints } from './logic';
-import { DrillButton, Stats, useCount, usePalette } from './parts';
-import { TileChart } from './TileChart';
-import { TileFrame } from './TileFrame';
-import type { WidgetProps } from './types';
-import { useTileQueries } from './useTileQueries';
-import { dateTimeFormat } from '../../../lib/intl';
+import type { AttackAnalysis } from '../../../../api/screen/schemas';
+import { rangeMs } from '../../../../api/screen/timeRange';
+import { dateTimeFormat } from '../../../../lib/intl';
+import { lineOption } from '../charts';
+import { useWidgetsI18n } from '../i18n';
+import { sum, trendPoints } from '../logic';
+import { Stats, useCount, usePalette } from '../parts';
+import { TileChart } from '../TileChart';
+import type { Timed, WidgetViewProps } from '../types';
 
 const TWO_DAYS_MS = 2 * 86_400_000;
 
 /** SE_OP_ATTACK_TREND: attacks over the range as a line, and their total (TREND + TOTAL). */
-export default function AttackTrendWidget(props: WidgetProps) {
+export default function AttackTrendView({
+  data: [trend, total],
+  range,
+}: WidgetViewProps<[Timed<AttackAnalysis>, Timed<AttackAnalysis>]>) {
   const { t, locale } = useWidgetsI18n();
-  const { onDrill } = useScreenRender();
   const palette = usePalette();
   const count = useCount();
-  const {
-    results: [trend, total],
-    tile,
-  } = useTileQueries([
-    screenQueries.attack({ type: 'TREND', range: props.range }),
-    screenQueries.attack({ type: 'TOTAL', range: props.range }),
-  ]);
-  const records = trend.data?.result.Data;
-  const totalCount = total.data?.result.Total;
+  const records = trend?.result.Data;
+  const totalCount = total?.result.Total;
   // Hours matter over a day or two; over longer ranges the day does.
-  const short = rangeMs(props.range) <= TWO_DAYS_MS;
+  const short = rangeMs(range) <= TWO_DAYS_MS;
 
   const chart = useMemo(() => {
     if (!records) return null;
@@ -65,25 +57,11 @@ export default function AttackTrendWidget(props: WidgetProps) {
               series: t('widget.attackTrend.series'),
               total: count(sum(values)),
             }),
-      empty: points.length === 0,
     };
   }, [records, short, locale, palette, t, count]);
 
   return (
-    <TileFrame
-      code="SE_OP_ATTACK_TREND"
-      widget={props}
-      tile={tile}
-      clampedTo={clampOf(trend.data?.window, total.data?.window)}
-      empty={chart?.empty && (totalCount === undefined || totalCount === 0)}
-      actions={
-        onDrill && (
-          <DrillButton onClick={() => onDrill({ kind: 'attacks', range: props.range })}>
-            {t('widget.attack.view')}
-          </DrillButton>
-        )
-      }
-    >
+    <>
       {totalCount !== undefined && (
         <Stats
           items={[
@@ -103,15 +81,11 @@ export default function AttackTrendWidget(props: WidgetProps) {
           description={chart.description}
         />
       )}
-    </TileFrame>
+    </>
   );
 }
 
 function isLocalMidnight(time: number): boolean {
   const date = new Date(time);
   return date.getHours() === 0 && date.getMinutes() === 0;
-}
-
-function clampOf(...windows: (TimeWindow | undefined)[]): TimeWindow['clampedTo'] {
-  return windows.find((window) => window?.clampedTo)?.clampedTo;
 }

@@ -1,0 +1,223 @@
+import { useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { callOperation } from '../../../../api/operation';
+import { screenOperations as ops } from '../../../../api/screen/operations';
+import type { ScreenSetting } from '../../../../api/screen/schemas';
+import { useToast } from '../../../../components/toast';
+import { decodeLayout, type CatalogEntry } from '../../layout/codec';
+import { detectConflict, type Difference } from '../model/conflict';
+import { docSignature } from '../model/dirty';
+import {
+  docFromSetting,
+  docToInput,
+  type EditorAction,
+  type EditorDoc,
+} from '../model/editorState';
+import { validateMonitorUrl } from '../model/monitorUrl';
+import type { Notice, Problem } from './EditorBanners';
+import type { EditorBase } from './sessionStart';
+import { useEditorPageT } from './i18n';
+import { refreshScreens, rememberSetting, settingAfterSave } from './screenCache';
+import type { useDraftAutosave } from './useDraftAutosave';
+
+type CreateKind = 'new' | 'saveAsNew' | 'duplicate';
+type SaveBusy = 'save' | 'saveAsNew' | 'duplicate';
+
+export interface ScreenSaveInput {
+  /** undefined for a screen not created yet. */
+  id: string | undefined;
+  catalog: ReadonlyMap<number, CatalogEntry>;
+  /** The document as of the last render: a save sends what is there when it runs. */
+  docRef: RefObject<EditorDoc>;
+  base: EditorBase;
+  setBase: Dispatch<SetStateAction<EditorBase>>;
+  /** The stored layout could not be read when the session started. */
+  initialUnreadable: boolean;
+  edit: (action: EditorAction) => void;
+  autosave: ReturnType<typeof useDraftAutosave>;
+  /** Lets the next navigation through without asking (the edits are saved). */
+  allowLeaving: () => void;
+  setNotice: (notice: Notice) => void;
+}
+
+/**
+ * Writing the screen: save over it (after checking nobody else saved it meanwhile), create it,
+ * save it as a new one or duplicate it, and the conflict's ways out. What could not be sent or
+ * saved is a `problem` shown in place; the edits always stay.
+ */
+export function useScreenSave(input: ScreenSaveInput) {
+  const { id, catalog, docRef, base, setBase, edit, autosave, allowLeaving, setNotice } = input;
+  const t = useEditorPageT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState<SaveBusy | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [unreadable, setUnreadable] = useState(input.initialUnreadable);
+  const [confirmUnreadable, setConfirmUnreadable] = useState(false);
+  const [conflict, setConflict] = useState<{
+    latest: ScreenSetting;
+    differences: Difference[];
+  } | null>(null);
+
+  /** What must hold before anything is sent; false (and says why) when it does not. */
+  const canSend = (current: EditorDoc, shown: EditorDoc = current) => {
+    if (current.title.trim() === '') {
+      setProblem({ message: t('editorPage.titleRequired'), doc: shown });
+      return false;
+    }
+    if (!validateMonitorUrl(current.monitorUrl).ok) {
+      setProblem({ message: t('editorPage.monitorInvalid'), doc: shown });
+      return false;
+    }
+    return true;
+  };
+
+  /** Creates a screen from the document, then opens it in the editor. */
+  const create = async (kind: CreateKind) => {
+    const source = docRef.current;
+    const current: EditorDoc =
+      kind === 'duplicate'
+        ? {
+            ...source,
+            title: `${source.title.trim()}${t('editorPage.copySuffix')}`,
+            isDefault: false,
+          }
+        : kind === 'saveAsNew'
+          ? // A copy of the default screen does not take the default from it unasked.
+            { ...source, isDefault: source.isDefault && base.snapshot?.ScreenDefault !== 1 }
+          : source;
+    if (!canSend(current, source)) return;
+    setBusy(kind === 'new' ? 'save' : kind);
+    setProblem(null);
+    setConflict(null);
+    try {
+      const input = docToInput(current);
+      const newId = await callOperation(ops.CreateScreenSetting, input);
+      if (kind === 'duplicate') {
+        // The original's unsaved edits, if any, stay as its draft for when it is opened again.
+        autosave.flush();
+      } else {
+        // The edits now live in the new screen: the original keeps what it had on the service.
+        autosave.clearOwn(docSignature(source));
+      }
+      autosave.stop();
+      refreshScreens(queryClient);
+      allowLeaving();
+      const done =
+        kind === 'duplicate'
+          ? 'editorPage.duplicated'
+          : kind === 'new'
+            ? 'editorPage.saved'
+            : 'editorPage.savedNew';
+      toast.success(t(done, { title: input.title }));
+      await navigate(`/screen/${newId}/edit`, { replace: kind === 'new' });
+    } catch (error) {
+      setProblem({ message: t('editorPage.saveFailed'), error, retry: () => void create(kind) });
+      setBusy(null);
+    }
+  };
+
+  /** Writes `current` over the screen and makes it the new base. */
+  const write = async (current: EditorDoc, screenId: string, latest: ScreenSetting) => {
+    const input = docToInput(current, screenId);
+    await callOperation(ops.CreateScreenSetting, input);
+    let reread: ScreenSetting | null = null;
+    try {
+      reread = await callOperation(ops.DescribeScreenSetting, { id: screenId });
+    } catch {
+      // The save itself succeeded; what was written serves as the base.
+    }
+    const snapshot = settingAfterSave(latest, screenId, input, reread);
+    setBase({ signature: docSignature(current), snapshot });
+    setUnreadable(false);
+    // The draft goes with the autosave's next run, now clean; edits made while saving are still
+    // unsaved and keep theirs.
+    rememberSetting(queryClient, snapshot);
+    refreshScreens(queryClient);
+    toast.success(t('editorPage.saved', { title: input.title }));
+  };
+
+  /**
+   * Save: first re-reads the screen (never from the cache) and compares it with the base; a
+   * change made elsewhere opens the conflict dialog instead of being overwritten.
+   */
+  const save = async (options: { confirmed?: boolean; against?: ScreenSetting } = {}) => {
+    if (id === undefined) return create('new');
+    const current = docRef.current;
+    if (!canSend(current)) return;
+    if (unreadable && !options.confirmed) {
+      setConfirmUnreadable(true);
+      return;
+    }
+    setBusy('save');
+    setProblem(null);
+    try {
+      let latest: ScreenSetting;
+      try {
+        latest = await callOperation(ops.DescribeScreenSetting, { id });
+      } catch (error) {
+        setProblem({
+          message: t('editorPage.checkFailed'),
+          error,
+          retry: () => void save(options),
+        });
+        return;
+      }
+      const against = options.against ?? base.snapshot;
+      const differences = against ? detectConflict(against, latest, catalog) : null;
+      if (differences) {
+        setConflict({ latest, differences });
+        return;
+      }
+      setConflict(null);
+      await write(current, id, latest);
+    } catch (error) {
+      setProblem({ message: t('editorPage.saveFailed'), error, retry: () => void save(options) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** The conflict's "load theirs": their version becomes the document and the base (undoable). */
+  const loadTheirs = () => {
+    if (!conflict) return;
+    const { latest } = conflict;
+    const theirs = docFromSetting(latest, catalog);
+    // One step: undo brings the user's version back.
+    edit({ type: 'replace', doc: theirs });
+    setBase({ signature: docSignature(theirs), snapshot: latest });
+    setUnreadable(decodeLayout(latest.ScreenDataMap, catalog).unreadable);
+    setConflict(null);
+    setProblem(null);
+    rememberSetting(queryClient, latest);
+    refreshScreens(queryClient);
+    setNotice({ tone: 'info', title: t('editorPage.conflictLoaded') });
+  };
+
+  /** The conflict's "overwrite": theirs becomes the base, saved over because the user said so. */
+  const overwrite = () => {
+    if (!conflict) return;
+    setConflict(null);
+    void save({ confirmed: true, against: conflict.latest });
+  };
+
+  return {
+    busy,
+    problem,
+    unreadable,
+    conflict,
+    closeConflict: () => setConflict(null),
+    confirmUnreadable,
+    closeUnreadable: () => setConfirmUnreadable(false),
+    save: () => void save(),
+    saveUnreadable: () => {
+      setConfirmUnreadable(false);
+      void save({ confirmed: true });
+    },
+    create: (kind: CreateKind) => void create(kind),
+    overwrite,
+    loadTheirs,
+  };
+}

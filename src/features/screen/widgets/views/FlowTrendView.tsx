@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import type { SecurityStatInfo } from '../../../../api/screen/schemas';
+import { lineOption } from '../charts';
+import { useWidgetsI18n } from '../i18n';
+import { alignToDates } from '../logic';
+import { Stats, useCount, useDateTick, usePalette } from '../parts';
+import { TileChart } from '../TileChart';
+import type { WidgetViewProps } from '../types';
+
+/** SE_OP_FLOW_TREND: attack events over time as an area line, and their total (AttackEvent). */
+export default function FlowTrendView({ data: [stat] }: WidgetViewProps<[SecurityStatInfo]>) {
+  const { t } = useWidgetsI18n();
+  const palette = usePalette();
+  const count = useCount();
+  const tickLabel = useDateTick();
+  const section = stat?.AttackEvent;
+
+  const chart = useMemo(() => {
+    if (!section) return null;
+    const dates = section.DateArray;
+    const data = alignToDates(dates, section.ValueArray);
+    const from = dates[0];
+    const to = dates[dates.length - 1];
+    return {
+      option: lineOption(
+        dates,
+        [{ name: t('widget.flow.series'), color: palette.accent, data }],
+        palette,
+        { area: true, tickLabel },
+      ),
+      description:
+        from === undefined || to === undefined
+          ? t('widget.noPoints')
+          : t('widget.trend.summaryOne', {
+              from,
+              to,
+              series: t('widget.flow.series'),
+              total: count(section.TotalCount),
+            }),
+    };
+  }, [section, palette, t, count, tickLabel]);
+
+  return (
+    section &&
+    chart && (
+      <>
+        <Stats
+          items={[
+            {
+              key: 'total',
+              label: t('widget.flow.total'),
+              value: section.TotalCount,
+              tone: 'info',
+            },
+          ]}
+        />
+        <TileChart
+          option={chart.option}
+          label={t('widget.flow.chart')}
+          description={chart.description}
+        />
+      </>
+    )
+  );
+}
