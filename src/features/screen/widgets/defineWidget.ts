@@ -1,4 +1,4 @@
-import { createElement, memo, use, type ComponentType } from 'react';
+import { createElement, lazy, memo, useState, type ComponentType } from 'react';
 import type { DataCode } from '../../../api/screen/dataCodes';
 import type { RangeOption } from '../../../api/screen/timeRange';
 import type { DrillRequest } from '../drill/types';
@@ -87,11 +87,12 @@ export function defineWidget<const Q extends readonly TileQuery[]>(
 type AnyView = WidgetDefinition['View'];
 
 /**
- * A view whose chunk loads on `preload` (once) and which suspends only while it is really still
- * loading. Not `React.lazy`: a lazy component always suspends on its first render, even when its
- * module arrived long before, and React then holds the boundary's fallback for its reveal
- * throttle (about 300 ms). The tile host preloads every view as it mounts and draws it only when
- * its data is here, by when the chunk usually is too: it must draw at once.
+ * A view whose chunk loads on `preload` (once), drawn at once when it has. A `React.lazy` view
+ * suspends on its first render even when its module arrived long before, and React then holds
+ * the boundary's fallback for its reveal throttle (about 300 ms): the tile host preloads every
+ * view as it mounts and draws it only when its data is here, by when the chunk usually is too,
+ * so it draws the loaded component itself. A view first drawn while its chunk is still on its
+ * way goes through the lazy component, and keeps to it (a change of type would remount it).
  */
 function lazyView(load: () => Promise<{ default: AnyView }>) {
   let loaded: AnyView | undefined;
@@ -101,9 +102,10 @@ function lazyView(load: () => Promise<{ default: AnyView }>) {
       loaded = module.default;
       return module;
     }));
+  const Lazy = lazy(preload);
   function WidgetView(props: WidgetViewProps<AnyData>) {
-    const Loaded = loaded ?? use(preload()).default;
-    return createElement(Loaded, props);
+    const [view] = useState(() => loaded ?? Lazy);
+    return createElement(view, props);
   }
   return { View: memo(WidgetView), preload };
 }

@@ -11,6 +11,7 @@ import {
   draftOf,
   openEditor,
   passDraftDebounce,
+  preloadEditor,
   recordScreenCalls,
   retitle,
   saves,
@@ -23,6 +24,7 @@ import {
 import { preloadRoutes } from '../../../../../test/renderApp';
 
 preloadRoutes('/screen/1003/edit');
+preloadEditor();
 
 // echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
 vi.mock('../../../../components/Chart', () => import('./chartStub'));

@@ -10,6 +10,7 @@ import {
   button,
   openEditor,
   passDraftDebounce,
+  preloadEditor,
   recordScreenCalls,
   reopenWithDraft,
   retitle,
@@ -20,6 +21,7 @@ import {
 } from './editorTestUtils';
 
 preloadRoutes('/screen/1003', '/screen/1003/edit');
+preloadEditor();
 
 // echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
 vi.mock('../../../../components/Chart', () => import('./chartStub'));

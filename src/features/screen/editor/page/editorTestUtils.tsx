@@ -6,6 +6,17 @@ import { renderApp } from '../../../../../test/renderApp';
 import { draftKey, loadDraft } from '../model/draftStore';
 import { DRAFT_DEBOUNCE_MS } from './useDraftAutosave';
 
+/**
+ * The editor's own chunk, which its page requests as it mounts (beside the screen's queries),
+ * loaded once before the tests with the route modules: a first test measures the editor, not a
+ * cold load of its modules.
+ */
+export function preloadEditor(): void {
+  beforeAll(async () => {
+    await import('./ScreenEditor');
+  });
+}
+
 let calls: URLSearchParams[] = [];
 let methods: string[] = [];
 
