@@ -1,10 +1,5 @@
 import { apiConfig } from '../../src/api/config';
-import {
-  ACTION_PARAM,
-  INVALID_PARAMETER_CODE,
-  SCREEN_NOT_FOUND_CODE,
-  VERSION_PARAM,
-} from '../../src/api/screen/assumed';
+import { ACTION_PARAM, SCREEN_NOT_FOUND_CODE, VERSION_PARAM } from '../../src/api/screen/assumed';
 import {
   ALARM_FROM,
   ATTACK_MAX_AGE_MS,
@@ -28,7 +23,6 @@ import {
 } from '../db/screenAttacks';
 import {
   addLocalDays,
-  DAY_MS,
   HOUR_MS,
   MINUTE_MS,
   startOfLocalDay,
@@ -49,9 +43,22 @@ import {
   securityStatInfo,
   summaryInfo,
 } from '../db/screenStats';
-import { GLOBAL_MODULES, type ScreenTextLang } from '../db/screenTexts';
+import { GLOBAL_MODULES } from '../db/screenTexts';
 import { MockHttpError, mockService } from './mockService';
 import { isHttpAddress, isIpLiteral } from './screenChecks';
+import {
+  booleanParam,
+  integer,
+  invalid,
+  jsonOrNull,
+  langOf,
+  msTimestamp,
+  OPERATE_MAX_AGE_MS,
+  optional,
+  required,
+  screenId,
+  secondsTimestamp,
+} from './screenParams';
 
 /**
  * The security screen service (specs/security-screen-api.md) over the seeded estate of
@@ -61,17 +68,6 @@ import { isHttpAddress, isIpLiteral } from './screenChecks';
  */
 
 const SCREEN_PATH = new URL(apiConfig.bases.screen, 'http://localhost').pathname;
-/** Times this far in the future are taken for the wrong unit (ms where seconds are due). */
-const FUTURE_SLACK_MS = DAY_MS;
-/** Below this a millisecond timestamp is really seconds (1973 in ms, year 5138 in seconds). */
-const MIN_MS_TIMESTAMP = 1e11;
-/** How far back DescribeScreenOperateInfo may start (assumed; the UI offers up to 30 days). */
-const OPERATE_MAX_AGE_MS = 366 * DAY_MS;
-
-function invalid(param: string, message: string): never {
-  throw new MockHttpError(400, `${param} ${message}`, INVALID_PARAMETER_CODE);
-}
-
 /** Runs before every body (as mockService's `authenticate`; the spec shows no signing to check). */
 function checkVersion(_request: Request, params: URLSearchParams): void {
   const version = params.get(VERSION_PARAM);
@@ -95,69 +91,6 @@ const ops = screenOperations;
 
 const db = (): ScreenDb => mockDb().store('screen');
 const originOf = (request: Request) => new URL(request.url).origin;
-
-/** A parameter's value; '' counts as absent for optional ones. */
-function optional(query: URLSearchParams, name: string): string | null {
-  const value = query.get(name);
-  return value === null || value === '' ? null : value;
-}
-
-function required(query: URLSearchParams, name: string): string {
-  const value = optional(query, name);
-  if (value === null) invalid(name, 'is required.');
-  return value;
-}
-
-function integer(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw);
-  if (!/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
-    invalid(name, `must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}.`);
-  }
-  return value;
-}
-
-function booleanParam(name: string, raw: string): boolean {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  invalid(name, `must be true or false, got ${JSON.stringify(raw)}.`);
-}
-
-/** A JSON text's value; null when it is not JSON, which every caller refuses as the wrong shape. */
-function jsonOrNull(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-function langOf(query: URLSearchParams, fallback: ScreenTextLang = 'zh'): ScreenTextLang {
-  const raw = optional(query, 'Lang');
-  if (raw === null) return fallback;
-  if (raw === 'zh' || raw === 'en') return raw;
-  invalid('Lang', `must be zh or en, got ${JSON.stringify(raw)}.`);
-}
-
-/** A millisecond timestamp; a value in seconds is refused, as is one from the far future. */
-function msTimestamp(name: string, raw: string, nowMs: number): number {
-  const value = integer(name, raw, 0, Number.MAX_SAFE_INTEGER);
-  if (value < MIN_MS_TIMESTAMP) invalid(name, `is in milliseconds; ${raw} looks like seconds.`);
-  if (value > nowMs + FUTURE_SLACK_MS) invalid(name, `must not be in the future, got ${raw}.`);
-  return value;
-}
-
-/** A timestamp in seconds; a value in milliseconds is refused. */
-function secondsTimestamp(name: string, raw: string, nowMs: number): number {
-  const value = integer(name, raw, 0, Number.MAX_SAFE_INTEGER);
-  if (value * 1000 > nowMs + FUTURE_SLACK_MS) {
-    invalid(name, `is in seconds and must not be in the future; got ${raw}.`);
-  }
-  return value;
-}
-
-function screenId(name: string, raw: string): number {
-  return integer(name, raw, 1, SCREEN_ID_MAX);
-}
 
 function notFound(id: number | null): never {
   throw new MockHttpError(
