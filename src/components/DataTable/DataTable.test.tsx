@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../test/axe';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { DataTable, type DataTableColumn, type DataTableProps } from './index';
@@ -338,11 +338,7 @@ describe('DataTable', () => {
       initialSorting: [{ id: 'age', desc: false }],
     });
     await userEvent.click(screen.getAllByRole('button', { name: 'Show details' })[0]!);
-    const results = await axe.run(container, {
-      // jsdom has no layout or computed colours.
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   describe('virtualization', () => {

@@ -6,12 +6,7 @@ import { preloadRoutes, renderApp } from '../../../test/renderApp';
 
 preloadRoutes('/webhooks', '/webhooks/we_1');
 
-// The canvas chart cannot draw in jsdom; its data path is covered by deliveryStats tests.
-vi.mock('../../components/Chart', () => ({
-  Chart: ({ label, description }: { label: string; description?: string }) => (
-    <figure aria-label={label}>{description}</figure>
-  ),
-}));
+vi.mock('../../components/Chart', () => import('../../../test/chartStub'));
 
 const LIST_URL = '*/api/v1/agent/webhook_endpoints';
 

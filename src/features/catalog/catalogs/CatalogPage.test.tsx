@@ -9,11 +9,7 @@ import { storageHandlers } from './testing/lakeFixtures';
 
 preloadRoutes('/catalogs/sales_lake');
 
-// The canvas cannot draw in jsdom; the charts' text summaries are what is checked.
-vi.mock('../../../components/Chart', () => ({
-  Chart: ({ label }: { label: string }) => <figure aria-label={label} />,
-  default: ({ label }: { label: string }) => <figure aria-label={label} />,
-}));
+vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
 
 const requests = recordLakeRequestsOfEachTest();
 

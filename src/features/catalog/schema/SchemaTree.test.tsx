@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousAxeViolations } from '../../../../test/axe';
 import type { DataField, TableSchema } from '../../../api/lake/schemas';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { SchemaSummary } from './SchemaSummary';
@@ -45,10 +45,7 @@ describe('SchemaTree', () => {
     expect(items[3]).toHaveAttribute('aria-posinset', '4');
     expect(items[3]).toHaveAttribute('aria-setsize', '5');
     expect(screen.getByRole('status')).toHaveTextContent('11 columns');
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
   it('filters as you type, showing matches with their ancestors opened', async () => {

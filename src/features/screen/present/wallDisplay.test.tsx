@@ -4,10 +4,7 @@ import { renderApp } from '../../../../test/renderApp';
 import { callOperation } from '../../../api/operation';
 import { screenOperations } from '../../../api/screen/operations';
 
-// echarts cannot draw in jsdom, and no chart is under test here.
-vi.mock('../../../components/Chart', () => ({
-  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
+vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
 
 /** A screen of two list tiles (no charts), so the wall draws quickly. */
 async function smallScreen() {

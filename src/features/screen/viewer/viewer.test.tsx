@@ -6,15 +6,7 @@ import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 
 preloadRoutes('/screen');
 
-// echarts cannot draw in jsdom; the tiles' text equivalents are enough to see what is shown.
-vi.mock('../../../components/Chart', () => {
-  const Chart = ({ label, description }: { label: string; description?: string }) => (
-    <div role="group" aria-label={label}>
-      {description}
-    </div>
-  );
-  return { Chart, default: Chart };
-});
+vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
 
 /** The tiles of the grid, once each has its widget (a real tile carries its data code). */
 async function tilesOf(count: number) {

@@ -10,6 +10,7 @@ import { widgetFor } from './registry';
 import { TileBoundary } from './TileBoundary';
 import { TileFrame, TileShell, ViewLoading } from './TileFrame';
 import styles from './tile.module.css';
+import contentStyles from './content.module.css';
 import { useWidgetTitle } from './titles';
 import { useTileQueries } from './useTileQueries';
 
@@ -159,11 +160,11 @@ function UnsupportedTile({
     <TileShell title={name} caption={t('widget.unsupported.title')}>
       <div className={styles.note} role="note">
         <strong>{t('widget.unsupported.title')}</strong>
-        <p className={styles.meta}>{t('widget.unsupported.body', { name })}</p>
+        <p className={contentStyles.meta}>{t('widget.unsupported.body', { name })}</p>
         {componentId !== null && componentId !== undefined && (
-          <p className={styles.meta}>{t('widget.unsupported.id', { id: componentId })}</p>
+          <p className={contentStyles.meta}>{t('widget.unsupported.id', { id: componentId })}</p>
         )}
-        <p className={styles.meta}>
+        <p className={contentStyles.meta}>
           {code ? t('widget.unsupported.code', { code }) : t('widget.unsupported.noCode')}
         </p>
       </div>

@@ -18,7 +18,7 @@ const widgetModules = [...sourceFiles.keys()].filter(
   (path) =>
     path.startsWith(`${HERE}/`) &&
     !/\.test\.tsx?$/.test(path) &&
-    !path.endsWith('/testFixtures.ts'),
+    !/\/test(Fixtures|Kit)\.tsx?$/.test(path),
 );
 
 describe('widget imports', () => {

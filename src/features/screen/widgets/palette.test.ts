@@ -2,11 +2,11 @@ import { PALETTES, screenDark, screenLight } from './chartThemes';
 import { themeClassName } from './theme';
 
 /**
- * The stylesheet's text. Vitest serves CSS (even `?raw`) as an empty module here (`css: false`),
+ * A stylesheet's text, by file name next to this one. Vitest serves CSS (even `?raw`) as an empty module here (`css: false`),
  * so it is read from disk; `node:fs` is imported by a computed name because the app's
  * tsconfig has no Node types.
  */
-async function readStylesheet(): Promise<string> {
+async function readStylesheet(name: string): Promise<string> {
   const fsName = 'node:fs';
   const fs = (await import(/* @vite-ignore */ fsName)) as {
     readFileSync: (path: string, encoding: 'utf8') => string;
@@ -15,13 +15,14 @@ async function readStylesheet(): Promise<string> {
   const path = decodeURIComponent(import.meta.url)
     .replace(/^file:\/\//, '')
     .replace(/^\/([A-Za-z]:)/, '$1')
-    .replace(/[^/]+$/, 'tile.module.css');
+    .replace(/[^/]+$/, name);
   return fs.readFileSync(path, 'utf8');
 }
 
 let css = '';
 beforeAll(async () => {
-  css = await readStylesheet();
+  // The theme variables live in the frame's stylesheet, the ranked rows in the content's.
+  css = (await readStylesheet('tile.module.css')) + (await readStylesheet('content.module.css'));
 });
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours. */

@@ -6,14 +6,15 @@ import { useWidgetsI18n } from './i18n';
 import type { Tone } from './levels';
 import { dateTickFormatter } from './logic';
 import styles from './tile.module.css';
+import contentStyles from './content.module.css';
 import { numberFormat } from '../../../lib/intl';
 
 const TONE_CLASS: Record<Tone, string | undefined> = {
-  danger: styles.toneDanger,
-  warn: styles.toneWarn,
-  info: styles.toneInfo,
-  good: styles.toneGood,
-  neutral: styles.toneNeutral,
+  danger: contentStyles.toneDanger,
+  warn: contentStyles.toneWarn,
+  info: contentStyles.toneInfo,
+  good: contentStyles.toneGood,
+  neutral: contentStyles.toneNeutral,
 };
 
 export function toneClass(tone: Tone): string | undefined {
@@ -51,7 +52,7 @@ export function LevelTag({
   children: ReactNode;
 }) {
   return (
-    <span className={cx(styles.tag, toneClass(tone))} title={title}>
+    <span className={cx(contentStyles.tag, toneClass(tone))} title={title}>
       {children}
     </span>
   );
@@ -87,25 +88,25 @@ export function Stats({
 }) {
   const count = useCount();
   return (
-    <ul className={cx(styles.stats, inline && styles.statsInline)} aria-label={label}>
+    <ul className={cx(contentStyles.stats, inline && contentStyles.statsInline)} aria-label={label}>
       {items.map((item) => {
         const content = (
           <>
-            <span className={cx(styles.statValue, item.tone && toneClass(item.tone))}>
+            <span className={cx(contentStyles.statValue, item.tone && toneClass(item.tone))}>
               {count(item.value)}
             </span>{' '}
-            <span className={styles.statLabel}>{item.label}</span>
+            <span className={contentStyles.statLabel}>{item.label}</span>
           </>
         );
         return (
-          <li key={item.key} className={styles.stat} data-stat={item.key}>
+          <li key={item.key} className={contentStyles.stat} data-stat={item.key}>
             {item.onSelect ? (
-              <button type="button" className={styles.statButton} onClick={item.onSelect}>
+              <button type="button" className={contentStyles.statButton} onClick={item.onSelect}>
                 {content}
                 {item.selectHint && (
                   <>
                     {' '}
-                    <span className={styles.srOnly}>{item.selectHint}</span>
+                    <span className={contentStyles.srOnly}>{item.selectHint}</span>
                   </>
                 )}
               </button>

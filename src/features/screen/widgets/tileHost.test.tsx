@@ -1,3 +1,4 @@
+import { chartRenders } from '../../../../test/chartStub';
 import { act, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -15,16 +16,7 @@ import { TileBoundary } from './TileBoundary';
 import type { WidgetViewProps } from './types';
 
 // echarts cannot draw in jsdom: the stub, memoized like the real Chart, counts its renders.
-const chartDraws = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../components/Chart', async () => {
-  const { memo } = await import('react');
-  return {
-    Chart: memo(function ChartStub({ label }: { label: string }) {
-      chartDraws.count += 1;
-      return <div role="img" aria-label={label} data-chart="" />;
-    }),
-  };
-});
+vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
 
 // The tile host on its own, with a widget declared here: its view's code arrives when the test
 // says so, and the view counts how often it is drawn.
@@ -225,16 +217,16 @@ describe('a screen of every widget', () => {
       )),
     );
     // Nine of the twelve draw a chart; the others are lists.
-    await waitFor(() => expect(document.querySelectorAll('[data-chart]')).toHaveLength(9));
+    await waitFor(() => expect(document.querySelectorAll('figure[data-option]')).toHaveLength(9));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(requests.length).toBe(new Set(requests).size);
     const loaded = requests.length;
-    const drawn = chartDraws.count;
+    const drawn = chartRenders();
 
     // The mock answers every request with a new request id; the windows are computed anew.
     await act(() => client.invalidateQueries());
     await waitFor(() => expect(requests.length).toBe(2 * loaded));
     await waitFor(() => expect(client.isFetching()).toBe(0));
-    expect(chartDraws.count).toBe(drawn);
+    expect(chartRenders()).toBe(drawn);
   });
 });

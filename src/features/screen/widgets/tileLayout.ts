@@ -12,7 +12,7 @@ export function isNarrowTile(size: BoxSize): boolean {
   return size.width > 0 && size.width < 300;
 }
 
-/** A ranking: its 18 px title, then five 16 px rows 2 px apart (tile.module.css .rank*). */
+/** A ranking: its 18 px title, then five 16 px rows 2 px apart (content.module.css .rank*). */
 const RANKING_HEIGHT = 18 + 5 * 16 + 4 * 2;
 const RANKINGS_GAP = 8;
 

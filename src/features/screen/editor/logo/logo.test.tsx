@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '../../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../test/axe';
 import { http, HttpResponse } from 'msw';
 import { getScreenDb, server } from '../../../../../test/msw';
 import { LOGO_MAX_BYTES } from '../../../../api/screen/upload';
@@ -84,11 +84,6 @@ function recordRequests(): string[] {
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
-}
-
-async function axeViolations(node: Element): Promise<string[]> {
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => violation.id);
 }
 
 const UPLOADED = /^http:\/\/localhost:3000\/api\/oss\/screen\/logo\/\d{8}-[0-9a-z]{12}\.png$/;

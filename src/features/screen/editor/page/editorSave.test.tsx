@@ -26,8 +26,7 @@ import { preloadRoutes } from '../../../../../test/renderApp';
 preloadRoutes('/screen/1003/edit');
 preloadEditor();
 
-// echarts cannot draw in jsdom; the tiles' text equivalents are enough here.
-vi.mock('../../../../components/Chart', () => import('./chartStub'));
+vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
 
 recordScreenCalls();
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { render } from '../../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../test/axe';
 import type { DataMap } from '../../../../api/screen/schemas';
 import { I18nProvider, type Locale } from '../../../../i18n/I18nProvider';
 import { catalogFromDataMap, type CatalogEntry, type LayoutTile } from '../../layout/codec';
@@ -199,7 +199,6 @@ describe('Palette', () => {
 
   it('has no axe violations', async () => {
     const { container } = renderPalette();
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../test/axe';
 import type { ReactNode } from 'react';
 import { I18nProvider, type Locale } from '../../../../i18n/I18nProvider';
 import type { CatalogEntry, LayoutTile } from '../../layout/codec';
@@ -21,11 +21,6 @@ function wrap(children: ReactNode, locale: Locale) {
       <I18nProvider initialLocale={locale}>{children}</I18nProvider>
     </QueryClientProvider>
   );
-}
-
-async function axeViolations(node: Element): Promise<string[]> {
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => violation.id);
 }
 
 /** Alarms (offers 7 and 30 days) with `date`, at column 4, row 7, 3 × 6. */

@@ -14,7 +14,7 @@ import { ALARM_SPEC } from '../levelSpecs';
 import { ALARM_LEVELS, levelDef } from '../levels';
 import { isoTime } from '../logic';
 import { LevelTag, PartSkeleton } from '../parts';
-import styles from '../tile.module.css';
+import contentStyles from '../content.module.css';
 import { alarmListRows, isNarrowTile, LATEST_ALARMS } from '../tileLayout';
 import { useTileSize } from '../tileSize';
 import type { WidgetViewProps } from '../types';
@@ -80,10 +80,10 @@ function LatestAlarms({
   const narrow = isNarrowTile(size);
   if (rows === 0) return null;
   return (
-    <section aria-label={t('widget.alarm.latest')} className={styles.latest}>
-      <div className={styles.groupTitle}>
+    <section aria-label={t('widget.alarm.latest')} className={contentStyles.latest}>
+      <div className={contentStyles.groupTitle}>
         <h3
-          className={cx(styles.subTitle, styles.small, styles.ellipsis)}
+          className={cx(contentStyles.subTitle, contentStyles.small, contentStyles.ellipsis)}
           title={t('widget.alarm.latest')}
         >
           {t('widget.alarm.latest')}
@@ -91,7 +91,7 @@ function LatestAlarms({
         {onAll && (
           <button
             type="button"
-            className={styles.linkButton}
+            className={contentStyles.linkButton}
             onClick={onAll}
             aria-label={t('widget.alarm.viewPending')}
           >
@@ -100,17 +100,17 @@ function LatestAlarms({
         )}
       </div>
       {events.length === 0 ? (
-        <p className={styles.meta}>{t('widget.alarm.none')}</p>
+        <p className={contentStyles.meta}>{t('widget.alarm.none')}</p>
       ) : (
-        <ul className={styles.plainList} aria-label={t('widget.alarm.latest')}>
+        <ul className={contentStyles.plainList} aria-label={t('widget.alarm.latest')}>
           {events.slice(0, rows).map((event) => {
             const def = levelDef(ALARM_LEVELS, event.Level);
             const iso = isoTime(event.EndTime);
             return (
-              <li key={event.AlarmUniqueInfo} className={styles.listItem}>
+              <li key={event.AlarmUniqueInfo} className={contentStyles.listItem}>
                 {def && <LevelTag tone={def.tone}>{t(def.label)}</LevelTag>}
                 <span
-                  className={styles.listMain}
+                  className={contentStyles.listMain}
                   title={
                     narrow
                       ? `${event.Description} · ${formatExact(event.EndTime, locale)}`
@@ -119,11 +119,11 @@ function LatestAlarms({
                 >
                   {event.AlarmEventName}
                   {event.InstanceName && (
-                    <span className={styles.listAside}> · {event.InstanceName}</span>
+                    <span className={contentStyles.listAside}> · {event.InstanceName}</span>
                   )}
                 </span>
                 <time
-                  className={narrow ? styles.srOnly : styles.listAside}
+                  className={narrow ? contentStyles.srOnly : contentStyles.listAside}
                   dateTime={iso}
                   title={iso && formatExact(event.EndTime, locale)}
                 >

@@ -7,7 +7,7 @@ import { useWidgetsI18n } from '../i18n';
 import { BAND_TONE, scoreBand } from '../logic';
 import { PartSkeleton, Stats, toneClass, useCount, usePalette } from '../parts';
 import { TileChart } from '../TileChart';
-import styles from '../tile.module.css';
+import contentStyles from '../content.module.css';
 import { isNarrowTile } from '../tileLayout';
 import { useTileSize } from '../tileSize';
 import type { WidgetViewProps } from '../types';
@@ -79,8 +79,8 @@ function Protection({ summary }: { summary: SummaryInfo }) {
   // side by side, "Hosts with baseline risks" took four lines and squeezed the ring.
   const compact = isNarrowTile(useTileSize());
   return (
-    <div className={styles.row} data-compact={compact || undefined}>
-      <div className={cx(styles.column, compact && styles.ringCompact)}>
+    <div className={contentStyles.row} data-compact={compact || undefined}>
+      <div className={cx(contentStyles.column, compact && contentStyles.ringCompact)}>
         <TileChart
           option={option}
           label={t('widget.assets.ring')}
@@ -90,7 +90,7 @@ function Protection({ summary }: { summary: SummaryInfo }) {
           })}
         />
       </div>
-      <div className={cx(styles.scoreBox, compact && styles.scoreBoxCompact)}>
+      <div className={cx(contentStyles.scoreBox, compact && contentStyles.scoreBoxCompact)}>
         <Stats
           inline={compact}
           items={[
@@ -104,9 +104,13 @@ function Protection({ summary }: { summary: SummaryInfo }) {
           ]}
         />
         <div data-band={band}>
-          <span className={styles.statLabel}>{t('widget.assets.score')}</span>
+          <span className={contentStyles.statLabel}>{t('widget.assets.score')}</span>
           <div
-            className={cx(styles.score, compact && styles.scoreCompact, toneClass(BAND_TONE[band]))}
+            className={cx(
+              contentStyles.score,
+              compact && contentStyles.scoreCompact,
+              toneClass(BAND_TONE[band]),
+            )}
           >
             {count(score)}
           </div>

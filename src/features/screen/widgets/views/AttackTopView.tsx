@@ -4,7 +4,7 @@ import { cx } from '../cx';
 import { useWidgetsI18n } from '../i18n';
 import { topSources, topTargets, type TopItem } from '../logic';
 import { useCount } from '../parts';
-import styles from '../tile.module.css';
+import contentStyles from '../content.module.css';
 import { rankingsLayout } from '../tileLayout';
 import { useTileSize } from '../tileSize';
 import type { Timed, WidgetViewProps } from '../types';
@@ -63,7 +63,7 @@ function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
   const layout = rankingsLayout(useTileSize());
   return (
     <div
-      className={styles.rankings}
+      className={contentStyles.rankings}
       data-layout={layout}
       role="group"
       aria-label={t('widget.top.chart')}
@@ -73,32 +73,37 @@ function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
       {rankings.map((ranking) => {
         const max = Math.max(1, ...ranking.items.map((item) => item.count));
         return (
-          <section key={ranking.kind} className={styles.ranking} aria-label={ranking.title}>
-            <h3 className={styles.rankingTitle}>{ranking.title}</h3>
+          <section key={ranking.kind} className={contentStyles.ranking} aria-label={ranking.title}>
+            <h3 className={contentStyles.rankingTitle}>{ranking.title}</h3>
             {ranking.items.length === 0 ? (
-              <p className={styles.meta}>{t('widget.noPoints')}</p>
+              <p className={contentStyles.meta}>{t('widget.noPoints')}</p>
             ) : (
-              <ol className={styles.rankList} data-kind={ranking.kind}>
+              <ol className={contentStyles.rankList} data-kind={ranking.kind}>
                 {ranking.items.map((item, index) => {
                   const label = itemLabel(item);
                   const value = count(item.count);
                   return (
                     <li
                       key={`${item.name}-${index}`}
-                      className={styles.rankItem}
+                      className={contentStyles.rankItem}
                       title={`${label}: ${value}`}
                     >
                       <span
-                        className={cx(styles.rankBar, styles[`rankBar-${ranking.kind}`])}
+                        className={cx(
+                          contentStyles.rankBar,
+                          contentStyles[`rankBar-${ranking.kind}`],
+                        )}
                         style={{ width: `${(item.count / max) * 100}%` }}
                         aria-hidden
                       />
-                      <span className={styles.rankName}>
+                      <span className={contentStyles.rankName}>
                         {item.name}
-                        {item.detail && <span className={styles.rankDetail}> · {item.detail}</span>}
+                        {item.detail && (
+                          <span className={contentStyles.rankDetail}> · {item.detail}</span>
+                        )}
                       </span>
-                      <span className={styles.srOnly}>: </span>
-                      <span className={styles.rankCount}>{value}</span>
+                      <span className={contentStyles.srOnly}>: </span>
+                      <span className={contentStyles.rankCount}>{value}</span>
                     </li>
                   );
                 })}

@@ -4,7 +4,7 @@ import { useWidgetsI18n } from '../i18n';
 import { BASELINE_LEVELS, levelDef } from '../levels';
 import { groupCloudChecks } from '../logic';
 import { LevelTag, useCount } from '../parts';
-import styles from '../tile.module.css';
+import contentStyles from '../content.module.css';
 import type { WidgetViewProps } from '../types';
 
 /** BEST_PRA_BEST_PRA: cloud product checks by level, failures first, with counts (CloudHcRisk). */
@@ -18,12 +18,12 @@ export default function BestPracticeView({ data: [risk] }: WidgetViewProps<[Clou
   return (
     <>
       {items && (
-        <p className={styles.meta}>
+        <p className={contentStyles.meta}>
           {t('widget.bp.summary', { failed: count(failed), total: count(items.length) })}
         </p>
       )}
       <div
-        className={styles.list}
+        className={contentStyles.list}
         role="group"
         aria-label={t('widget.title.BEST_PRA_BEST_PRA')}
         tabIndex={0}
@@ -33,26 +33,26 @@ export default function BestPracticeView({ data: [risk] }: WidgetViewProps<[Clou
           const label = def ? t(def.label) : group.level;
           return (
             <section key={group.level} aria-label={label} data-level={group.level}>
-              <h3 className={styles.groupTitle}>
+              <h3 className={contentStyles.groupTitle}>
                 {def ? <LevelTag tone={def.tone}>{label}</LevelTag> : label}
-                <span className={styles.listAside}>
+                <span className={contentStyles.listAside}>
                   {t('widget.bp.levelSummary', {
                     failed: count(group.failed.length),
                     passed: count(group.passed.length),
                   })}
                 </span>
               </h3>
-              <ul className={styles.plainList}>
+              <ul className={contentStyles.plainList}>
                 {[...group.failed, ...group.passed].map((item, index) => (
-                  <li key={`${item.CheckItem}-${index}`} className={styles.listItem}>
+                  <li key={`${item.CheckItem}-${index}`} className={contentStyles.listItem}>
                     <LevelTag tone={item.Pass ? 'good' : 'danger'}>
                       {item.Pass ? t('widget.bp.passed') : t('widget.bp.failed')}
                     </LevelTag>
-                    <span className={styles.listMain} title={item.CheckItem}>
+                    <span className={contentStyles.listMain} title={item.CheckItem}>
                       {item.CheckItem}
                     </span>
                     {!item.Pass && (
-                      <span className={styles.listAside}>
+                      <span className={contentStyles.listAside}>
                         {t('widget.bp.affected', { count: count(item.AffectCount) })}
                       </span>
                     )}

@@ -4,7 +4,7 @@ import { useWidgetsI18n } from '../i18n';
 import { levelDef, VUL_LEVELS } from '../levels';
 import { rankEmerRisks } from '../logic';
 import { LevelTag, useCount } from '../parts';
-import styles from '../tile.module.css';
+import contentStyles from '../content.module.css';
 import type { WidgetViewProps } from '../types';
 
 /** VUL_EMER: emergency vulnerabilities, most urgent and most widespread first (EmerRisk). */
@@ -15,20 +15,20 @@ export default function EmerView({ data: [emer] }: WidgetViewProps<[EmerRisk]>) 
   const ranked = useMemo(() => (items ? rankEmerRisks(items) : []), [items]);
 
   return (
-    <ol className={styles.list} aria-label={t('widget.emer.list')} tabIndex={0}>
+    <ol className={contentStyles.list} aria-label={t('widget.emer.list')} tabIndex={0}>
       {ranked.map((item, index) => {
         const def = levelDef(VUL_LEVELS, item.Level);
         return (
-          <li key={`${item.VulName}-${index}`} className={styles.listItem}>
+          <li key={`${item.VulName}-${index}`} className={contentStyles.listItem}>
             {def && (
               <LevelTag tone={def.tone} title={t(def.label)}>
                 {t(def.short ?? def.label)}
               </LevelTag>
             )}
-            <span className={styles.listMain} title={item.VulName}>
+            <span className={contentStyles.listMain} title={item.VulName}>
               {item.VulName}
             </span>
-            <span className={styles.listAside}>
+            <span className={contentStyles.listAside}>
               {t('widget.emer.affected', { count: count(item.AffectCount) })}
             </span>
           </li>

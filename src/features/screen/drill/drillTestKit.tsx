@@ -1,0 +1,84 @@
+/**
+ * The drill-down tests' harness: drawers inside the app's query policy (no backoff wait) and the
+ * language provider, and alarm fixtures the screen service could send. Test-only.
+ */
+import { waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { withProviders } from '../../../../test/providers';
+import { render } from '../../../../test/render';
+import type { ScreenResponder } from '../../../../test/screenBackend';
+import type { AlarmEvent } from '../../../api/screen/schemas';
+import { DrillDrawers } from './DrillDrawers';
+import type { DrillRequest } from './types';
+
+/** Waits until the drawer's list is not loading a page (its pager is enabled again). */
+export async function pagerReady(dialog: HTMLElement) {
+  await waitFor(() => expect(within(dialog).getByRole('table')).not.toHaveAttribute('aria-busy'));
+}
+
+export function renderWithProviders(ui: ReactNode) {
+  return render(<>{withProviders().wrap(ui)}</>);
+}
+
+export function renderDrill(request: DrillRequest) {
+  const onClose = vi.fn();
+  const utils = renderWithProviders(<DrillDrawers request={request} onClose={onClose} />);
+  return { ...utils, onClose };
+}
+
+function alarm(n: number, overrides: Partial<AlarmEvent> = {}): AlarmEvent {
+  return {
+    Dealed: n % 2 === 0,
+    DataSource: 'aegis',
+    InternetIp: `47.0.0.${n}`,
+    IntranetIp: `10.0.0.${n}`,
+    InstanceName: `host-${n}`,
+    Uuid: `uuid-${n}`,
+    SuspiciousEventCount: n,
+    AlarmUniqueInfo: `alarm-${n}`,
+    CanCancelFault: false,
+    CanBeDealOnLine: true,
+    StartTime: Date.UTC(2024, 4, 1, 0, 0) + n * 60_000,
+    EndTime: Date.UTC(2024, 4, 2, 0, 0) + n * 60_000,
+    Description: `Description ${n}`,
+    Solution: `Solution ${n}`,
+    AlarmEventType: 'Webshell',
+    AlarmEventName: `Alarm ${n}`,
+    SaleVersion: '1',
+    Level: 'serious',
+    ...overrides,
+  };
+}
+
+/** A paged alarm list of `total` alarms (`alarm(1..total)`), honouring CurrentPage and PageSize. */
+export function alarmList(
+  total: number,
+  extra: (n: number) => Partial<AlarmEvent> = () => ({}),
+): ScreenResponder {
+  return (params) => {
+    const page = Number(params.get('CurrentPage'));
+    const size = Number(params.get('PageSize'));
+    const first = (page - 1) * size + 1;
+    const events = [];
+    for (let n = first; n < first + size && n <= total; n++) events.push(alarm(n, extra(n)));
+    return HttpResponse.json({
+      RequestId: 'rq',
+      PageInfo: { CurrentPage: page, PageSize: size, TotalCount: total, Count: events.length },
+      SuspEvents: events,
+    });
+  };
+}
+
+export const base64 = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+/** The text of each body row's cell under the header (DOM walk: role queries are slow). */
+export function columnTexts(table: HTMLElement, header: string) {
+  const headers = [...table.querySelectorAll('thead th')];
+  const index = headers.findIndex((th) => th.textContent === header);
+  if (index < 0) throw new Error(`no column "${header}"`);
+  return [...table.querySelectorAll<HTMLTableRowElement>('tbody tr')]
+    .filter((row) => row.cells.length === headers.length)
+    .map((row) => row.cells[index]?.textContent ?? '');
+}
