@@ -3,7 +3,7 @@
  *
  *   vi.mock('<path to>/components/Chart', () => import('<path to>/test/chartStub'));
  *
- * A figure named by the chart's label with its text equivalent, exposing the option (JSON), the
+ * A group named by the chart's label (as the real Chart is) with its text equivalent, exposing the option (JSON), the
  * theme object, pixel ratio and height it was given. Memoized like the real Chart, and it counts
  * its renders per label, so a test can prove a chart is not drawn again needlessly. Kept free of
  * app imports so the mock factory can load it at any time.
@@ -43,15 +43,16 @@ export const Chart = memo(function ChartStub({
 }: ChartStubProps) {
   renders.set(label, (renders.get(label) ?? 0) + 1);
   return (
-    <figure
+    <div
+      role="group"
       aria-label={label}
       data-option={JSON.stringify(option ?? null)}
       data-theme={JSON.stringify(theme ?? null)}
       data-pixel-ratio={pixelRatio ?? ''}
       data-height={String(height)}
     >
-      <figcaption>{description}</figcaption>
-    </figure>
+      {description}
+    </div>
   );
 });
 

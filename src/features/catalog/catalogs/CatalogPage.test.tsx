@@ -195,12 +195,12 @@ describe('catalog storage tab', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/catalogs/sales_lake?tab=storage');
     expect(
-      await screen.findByRole('figure', {
+      await screen.findByRole('group', {
         name: 'API visits: 100 on 2026-02-08, 390 on 2026-03-09',
       }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('figure', {
+      screen.getByRole('group', {
         name: 'Total file size: 1 TiB on 2026-02-08, 3.8 TiB on 2026-03-09',
       }),
     ).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('catalog storage tab', () => {
   it('takes the range from the URL', async () => {
     renderApp('/catalogs/sales_lake?tab=storage&from=2026-01-01&to=2026-01-07');
     expect(
-      await screen.findByRole('figure', {
+      await screen.findByRole('group', {
         name: 'Files: 40,000 on 2026-01-01, 40,600 on 2026-01-07',
       }),
     ).toBeInTheDocument();

@@ -16,6 +16,7 @@ import {
   optionOf,
   tileBodiesMeasure,
   restoreMeasuring,
+  findChart,
 } from './testKit';
 import type { ComponentType } from 'react';
 import type { EmerRisk } from '../../../api/screen/schemas';
@@ -86,7 +87,7 @@ describe('SE_OP_SE_TREND', () => {
     const api = screenApi();
     renderTiles([tileOf('SE_OP_SE_TREND', '3-day')]);
     const card = await findTile('Security posture');
-    const chart = await within(card).findByRole('figure', { name: 'Security score over time' });
+    const chart = await within(card).findByRole('group', { name: 'Security score over time' });
     const [line] = optionOf(chart).series;
     expect(line!.data).toEqual([90, 84, 96]);
     const bands = (
@@ -108,7 +109,7 @@ describe('SE_OP_SE_TREND', () => {
     const api = screenApi();
     renderTiles([tileOf('SE_OP_SE_TREND', '30-day')]);
     const card = await findTile('Security posture');
-    await within(card).findByRole('figure', { name: 'Security score over time' });
+    await within(card).findByRole('group', { name: 'Security score over time' });
     expect(within(card).getByText('limited to 7 days')).toBeInTheDocument();
     expect(within(card).getByText(/^Last 30 days/)).toBeInTheDocument();
     const sent = api.last('DescribeScreenScoreThread')!;
@@ -122,7 +123,7 @@ describe('SE_OP_SE_TREND', () => {
     expect(await within(card).findByRole('note')).toHaveTextContent(
       'Invalid time range “banana”, showing the last 7 days',
     );
-    await within(card).findByRole('figure', { name: 'Security score over time' });
+    await within(card).findByRole('group', { name: 'Security score over time' });
     const sent = api.last('DescribeScreenScoreThread')!;
     expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBe(7 * 86_400_000);
   });
@@ -142,7 +143,7 @@ describe('SE_OP_SE_TREND', () => {
     api.set('DescribeScreenScoreThread', null);
     await user.click(within(alert).getByRole('button', { name: 'Retry Score trend' }));
     expect(
-      await within(card).findByRole('figure', { name: 'Security score over time' }),
+      await within(card).findByRole('group', { name: 'Security score over time' }),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).toBeNull();
   });
@@ -215,7 +216,7 @@ describe('the tile', () => {
     screenApi();
     renderTiles([tileOf('SE_OP_FLOW_TREND')], { render: { theme: 'dark', pixelRatio: 3 } });
     const card = await findTile('Traffic trend');
-    const chart = await within(card).findByRole('figure');
+    const chart = await findChart(card);
     expect(JSON.parse(chart.dataset.theme!)).toEqual(screenDark);
     expect(chart.dataset.pixelRatio).toBe('3');
     expect(chart.dataset.height).toBe('100%');
@@ -227,7 +228,7 @@ describe('the tile', () => {
     tileBodiesMeasure(249, 174);
     renderTiles([tileOf('SE_OP_FLOW_TREND')]);
     const card = await findTile('Traffic trend');
-    const chart = await within(card).findByRole('figure');
+    const chart = await findChart(card);
     expect(chart.dataset.height).toBe('174');
   });
 
@@ -235,7 +236,7 @@ describe('the tile', () => {
     const api = screenApi();
     const label = 'Security score over time';
     const { rerenderTiles } = renderTiles([tileOf('SE_OP_SE_TREND')]);
-    await screen.findByRole('figure', { name: label });
+    await screen.findByRole('group', { name: label });
     const drawn = chartRenders(label);
     rerenderTiles([tileOf('SE_OP_SE_TREND')]);
     expect(chartRenders(label)).toBe(drawn);

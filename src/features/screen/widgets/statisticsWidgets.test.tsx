@@ -46,7 +46,7 @@ describe('ASSETS_ASSETS', () => {
     screenApi();
     renderTiles([tileOf('ASSETS_ASSETS')]);
     const card = await findTile('Assets');
-    const ring = await within(card).findByRole('figure', {
+    const ring = await within(card).findByRole('group', {
       name: 'Protected and unprotected assets',
     });
     expect(optionOf(ring).series[0]!.data).toEqual([
@@ -72,7 +72,7 @@ describe('ASSETS_ASSETS', () => {
     tileBodiesMeasure(209, 226);
     const { unmount } = renderTiles([tileOf('ASSETS_ASSETS')]);
     let card = await findTile('Assets');
-    await within(card).findByRole('figure', { name: 'Protected and unprotected assets' });
+    await within(card).findByRole('group', { name: 'Protected and unprotected assets' });
     expect(card.querySelector('[data-compact]')).not.toBeNull();
     // The same words and numbers, only arranged for the width.
     expect(statValue(card, 'protected')).toBe('17 Protected');
@@ -82,7 +82,7 @@ describe('ASSETS_ASSETS', () => {
     tileBodiesMeasure(435, 163);
     renderTiles([tileOf('ASSETS_ASSETS')]);
     card = await findTile('Assets');
-    await within(card).findByRole('figure', { name: 'Protected and unprotected assets' });
+    await within(card).findByRole('group', { name: 'Protected and unprotected assets' });
     expect(card.querySelector('[data-compact]')).toBeNull();
   });
 
@@ -116,7 +116,7 @@ describe('ASSETS_ASSETS', () => {
     expect(within(alert).queryByRole('button')).toBeNull();
     // The summary still draws.
     expect(
-      within(card).getByRole('figure', { name: 'Protected and unprotected assets' }),
+      within(card).getByRole('group', { name: 'Protected and unprotected assets' }),
     ).toBeInTheDocument();
     expect(card.querySelector('[data-stat="alarm"]')).toBeNull();
     // A 403 is not retried.
@@ -133,10 +133,10 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
       tileOf('ALARM_ALARM'),
       tileOf('SE_OP_FLOW_TREND'),
     ]);
-    await screen.findByRole('figure', { name: 'Vulnerabilities per day by urgency' });
-    await screen.findByRole('figure', { name: 'Baseline risks per day by level' });
-    await screen.findByRole('figure', { name: 'Alarms per day by level' });
-    await screen.findByRole('figure', { name: 'Attack events over time' });
+    await screen.findByRole('group', { name: 'Vulnerabilities per day by urgency' });
+    await screen.findByRole('group', { name: 'Baseline risks per day by level' });
+    await screen.findByRole('group', { name: 'Alarms per day by level' });
+    await screen.findByRole('group', { name: 'Attack events over time' });
     await screen.findByText('Alarm number 0');
     expect(api.count('DescribeScreenSecurityStatInfo')).toBe(1);
   });
@@ -144,10 +144,10 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
   it('a tile mounted after the shared answer arrived reuses it instead of asking again', async () => {
     const api = screenApi();
     const { rerenderTiles } = renderTiles([tileOf('VUL_VUL')]);
-    await screen.findByRole('figure', { name: 'Vulnerabilities per day by urgency' });
+    await screen.findByRole('group', { name: 'Vulnerabilities per day by urgency' });
     rerenderTiles([tileOf('VUL_VUL'), tileOf('HC_HC'), tileOf('SE_OP_FLOW_TREND')]);
-    await screen.findByRole('figure', { name: 'Baseline risks per day by level' });
-    await screen.findByRole('figure', { name: 'Attack events over time' });
+    await screen.findByRole('group', { name: 'Baseline risks per day by level' });
+    await screen.findByRole('group', { name: 'Attack events over time' });
     expect(api.count('DescribeScreenSecurityStatInfo')).toBe(1);
   });
 
@@ -155,7 +155,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     screenApi();
     renderTiles([tileOf('VUL_VUL')]);
     const card = await findTile('Vulnerabilities');
-    const chart = await within(card).findByRole('figure', {
+    const chart = await within(card).findByRole('group', {
       name: 'Vulnerabilities per day by urgency',
     });
     expect(statValue(card, 'asap')).toBe('5 High urgency');
@@ -197,14 +197,14 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     expect(
       within(alert).getByRole('button', { name: 'Retry Security statistics' }),
     ).toBeInTheDocument();
-    expect(within(card).queryByRole('figure')).toBeNull();
+    expect(card.querySelector('[data-option]')).toBeNull();
   });
 
   it('HC_HC: counts by level and the trend, in Chinese', async () => {
     screenApi();
     renderTiles([tileOf('HC_HC')], { locale: 'zh' });
     const card = await findTile('基线');
-    const chart = await within(card).findByRole('figure', { name: '按等级的每日基线风险数' });
+    const chart = await within(card).findByRole('group', { name: '按等级的每日基线风险数' });
     expect(statValue(card, 'high')).toBe('7 高危');
     expect(statValue(card, 'medium')).toBe('11 中危');
     expect(statValue(card, 'low')).toBe('2 低危');
@@ -223,7 +223,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     body.HealthCheck.LevelsOn = ['high'];
     api.set('DescribeScreenSecurityStatInfo', json(body));
     renderTiles([tileOf('HC_HC')]);
-    const chart = await screen.findByRole('figure', { name: 'Baseline risks per day by level' });
+    const chart = await screen.findByRole('group', { name: 'Baseline risks per day by level' });
     expect(optionOf(chart).series.map((s) => s.name)).toEqual(['High']);
   });
 
@@ -233,7 +233,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     const user = userEvent.setup();
     renderTiles([tileOf('ALARM_ALARM')], { render: { onDrill } });
     const card = await findTile('Alarms');
-    const chart = await within(card).findByRole('figure', { name: 'Alarms per day by level' });
+    const chart = await within(card).findByRole('group', { name: 'Alarms per day by level' });
     expect(optionOf(chart).series.map((s) => s.data)).toEqual([
       [1, 2, 1],
       [3, 3, 3],
@@ -293,7 +293,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     tileBodiesMeasure(435, 163);
     renderTiles([tileOf('ALARM_ALARM')]);
     const card = await findTile('Alarms');
-    await within(card).findByRole('figure', { name: 'Alarms per day by level' });
+    await within(card).findByRole('group', { name: 'Alarms per day by level' });
     await waitFor(() => expect(statValue(card, 'serious')).toBe('4 Urgent'));
     expect(within(card).queryByRole('region', { name: 'Latest pending alarms' })).toBeNull();
   });
@@ -302,7 +302,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     screenApi();
     renderTiles([tileOf('SE_OP_FLOW_TREND')]);
     const card = await findTile('Traffic trend');
-    const chart = await within(card).findByRole('figure', { name: 'Attack events over time' });
+    const chart = await within(card).findByRole('group', { name: 'Attack events over time' });
     expect(statValue(card, 'total')).toBe('1,234 Attack events in all');
     const [series] = optionOf(chart).series;
     expect(series).toEqual(
@@ -324,7 +324,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     const api = screenApi();
     const { client } = renderTiles([tileOf('SE_OP_FLOW_TREND')]);
     const card = await findTile('Traffic trend');
-    await within(card).findByRole('figure', { name: 'Attack events over time' });
+    await within(card).findByRole('group', { name: 'Attack events over time' });
 
     vi.setSystemTime(start + 3 * 60_000);
     api.set('DescribeScreenSecurityStatInfo', serverError);
@@ -334,7 +334,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
     // The data stays drawn, and no error replaces it.
     expect(statValue(card, 'total')).toBe('1,234 Attack events in all');
     expect(
-      within(card).getByRole('figure', { name: 'Attack events over time' }),
+      within(card).getByRole('group', { name: 'Attack events over time' }),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).toBeNull();
 

@@ -120,3 +120,12 @@ export function tileBodiesMeasure(width: number, height: number) {
 export function restoreMeasuring() {
   window.ResizeObserver = realResizeObserver;
 }
+
+/** The stubbed chart a tile draws, once it is there. */
+export async function findChart(card: HTMLElement) {
+  return waitFor(() => {
+    const chart = card.querySelector<HTMLElement>('[data-option]');
+    if (!chart) throw new Error('no chart in the tile yet');
+    return chart;
+  });
+}

@@ -217,7 +217,7 @@ describe('a screen of every widget', () => {
       )),
     );
     // Nine of the twelve draw a chart; the others are lists.
-    await waitFor(() => expect(document.querySelectorAll('figure[data-option]')).toHaveLength(9));
+    await waitFor(() => expect(document.querySelectorAll('[data-option]')).toHaveLength(9));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(requests.length).toBe(new Set(requests).size);
     const loaded = requests.length;
