@@ -37,6 +37,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The mock backend is a service worker; Playwright allows them by default, stated for clarity.
     serviceWorkers: 'allow',
+    // Journeys run as a person who asked for reduced motion: antd's transitions and echarts'
+    // animations are off (the app honours the setting), so no step waits for a fade to end.
+    // The smoke journey checks the app with motion too.
+    reducedMotion: 'reduce',
     // No locale here: the app's own default (zh) applies; journeys switch language themselves.
     launchOptions: {
       // Playwright cannot download its browser here; undefined falls back to its own lookup.

@@ -7,3 +7,38 @@ test('the app opens on its shell and passes axe', async ({ page }) => {
   await expect(page.getByRole('main')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+// Journeys run with reduced motion (playwright.config.ts); the app must honour either setting.
+for (const [setting, animates] of [
+  ['no-preference', true],
+  ['reduce', false],
+] as const) {
+  test(`a dialog ${animates ? 'animates in' : 'appears without motion'} when the system's reduced motion is ${setting}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: setting });
+    await page.addInitScript(() => {
+      const started = { count: 0 };
+      (window as unknown as { motionStarted: typeof started }).motionStarted = started;
+      for (const type of ['animationstart', 'transitionstart']) {
+        document.addEventListener(type, () => (started.count += 1), true);
+      }
+    });
+    await gotoApp(page, '/catalogs', { lang: 'en' });
+    const create = page.getByRole('button', { name: 'Create catalog', exact: true });
+    await expect(create).toBeEnabled();
+    const before = await page.evaluate(
+      () => (window as unknown as { motionStarted: { count: number } }).motionStarted.count,
+    );
+    await create.click();
+    const dialog = page.getByRole('dialog', { name: 'Create catalog' });
+    await expect(dialog).toBeVisible();
+    // Either way the dialog starts on its first field.
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+    const started = await page.evaluate(
+      () => (window as unknown as { motionStarted: { count: number } }).motionStarted.count,
+    );
+    if (animates) expect(started).toBeGreaterThan(before);
+    else expect(started).toBe(before);
+  });
+}

@@ -6,7 +6,8 @@ import { useI18n } from '../i18n/useI18n';
 import { ToastProvider } from '../components/toast';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
-import { theme } from './theme';
+import { useReducedMotion } from '../lib/useReducedMotion';
+import { theme, withoutMotion } from './theme';
 
 /**
  * antd lives here, in the console's lazy layout chunk, not in the entry: the wall display is a
@@ -33,10 +34,14 @@ function useAntdLocale(): AntdLocaleData {
 }
 
 function AntdLocale({ children }: { children: ReactNode }) {
+  const antdLocale = useAntdLocale();
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
-      locale={useAntdLocale()}
-      theme={theme}
+      locale={antdLocale}
+      theme={reducedMotion ? withoutMotion : theme}
+      // The click ripple is motion too.
+      wave={{ disabled: reducedMotion }}
       // antd spaces out two-character Chinese labels ("取 消"), and the space lands in their names.
       button={{ autoInsertSpace: false }}
     >

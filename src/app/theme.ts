@@ -17,3 +17,6 @@ export const theme: ThemeConfig = {
     borderRadius: 6,
   },
 };
+
+/** The same theme for a person who asked for reduced motion: antd's transitions are off. */
+export const withoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

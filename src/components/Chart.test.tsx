@@ -201,4 +201,25 @@ describe('Chart', () => {
       delete (globalThis as { __parapetBench?: unknown }).__parapetBench;
     }
   });
+
+  it('draws without animation for a person who asked for reduced motion, from the next change', async () => {
+    const listeners = new Set<() => void>();
+    const media = { matches: false };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(prefers-reduced-motion: reduce)' && media.matches;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    render(<Chart option={option} label="A" />);
+    await settle();
+    expect(fake.instances[0]!.options).toEqual([option]);
+
+    media.matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    await settle();
+    expect(fake.instances[0]!.options.at(-1)).toEqual({ ...option, animation: false });
+  });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
@@ -14,6 +14,7 @@ import {
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ECharts, EChartsOption } from 'echarts';
+import { useReducedMotion } from '../lib/useReducedMotion';
 
 // Only what Parapet draws is registered: keeps echarts' share of the lazy chart chunk small.
 // This is the one module that imports echarts, so every chart shares one lazy chunk.
@@ -103,6 +104,11 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
   if (counters) counters.chartRenders += 1;
   const wrapper = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsAutoSize>(null);
+  const reducedMotion = useReducedMotion();
+  const shown = useMemo(
+    () => (reducedMotion ? { ...option, animation: false } : option),
+    [option, reducedMotion],
+  );
   // echarts-for-react's own size sensor misses the first change after drawing (a tile that
   // finished laying out later kept its old height); one observer per chart resizes the same
   // instance on every change, so a resized tile never re-creates its chart. The instance may not
@@ -136,7 +142,7 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
       <EChartsAutoSize
         ref={chart}
         echarts={echarts}
-        option={option}
+        option={shown}
         theme={theme as Record<string, unknown> | undefined}
         notMerge
         lazyUpdate

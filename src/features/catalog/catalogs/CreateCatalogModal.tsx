@@ -1,6 +1,8 @@
+import { useFocusOnOpen } from '../../../components/useFocusOnOpen';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio, Switch, Typography } from 'antd';
+import type { InputRef } from 'antd';
 import { CATALOG_NAME_PATTERN, LAKE_ERROR_CODES } from '../../../api/lake/assumed';
 import { isApiError } from '../../../api/errors';
 import { lakeMutations } from '../../../api/lake/queries';
@@ -74,8 +76,10 @@ export function CreateCatalogModal({ onCancel, onCreated }: CreateCatalogModalPr
 
   const otherError = mutation.isError && !isAlreadyExists(mutation.error) ? mutation.error : null;
 
+  const { ref: firstControlRef, afterOpenChange: focusFirstControl } = useFocusOnOpen<InputRef>();
   return (
     <Modal
+      afterOpenChange={focusFirstControl}
       open
       title={t('catalogs.create.title')}
       okText={t('catalogs.create.submit')}
@@ -108,7 +112,13 @@ export function CreateCatalogModal({ onCancel, onCreated }: CreateCatalogModalPr
             { pattern: CATALOG_NAME_PATTERN, message: t('catalogs.create.nameInvalid') },
           ]}
         >
-          <Input autoComplete="off" spellCheck={false} autoFocus maxLength={64} />
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            ref={firstControlRef}
+            maxLength={64}
+          />
         </Form.Item>
         <Form.Item name="type" label={t('catalogs.create.type')}>
           <Radio.Group aria-label={t('catalogs.create.type')}>

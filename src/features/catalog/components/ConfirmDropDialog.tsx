@@ -1,6 +1,8 @@
+import { useFocusOnOpen } from '../../../components/useFocusOnOpen';
 import { useId, useState } from 'react';
 import type { ConfirmDropButtonProps } from './ConfirmDropButton';
 import { Input, Modal, Typography } from 'antd';
+import type { InputRef } from 'antd';
 import { ErrorState } from '../../../components/ErrorState';
 import { useCatalogT } from '../i18n';
 
@@ -55,8 +57,10 @@ export function ConfirmDropDialog({
 
   const explained = error !== null ? (explainError?.(error) ?? null) : null;
 
+  const { ref: firstControlRef, afterOpenChange: focusFirstControl } = useFocusOnOpen<InputRef>();
   return (
     <Modal
+      afterOpenChange={focusFirstControl}
       open={open}
       title={t('catalogs.drop.title', { kind: kindText, name })}
       okText={t('catalogs.drop.button')}
@@ -88,6 +92,7 @@ export function ConfirmDropDialog({
           autoComplete="off"
           spellCheck={false}
           autoFocus
+          ref={firstControlRef}
           disabled={pending}
           aria-describedby={typed !== '' && !matches ? hintId : undefined}
         />

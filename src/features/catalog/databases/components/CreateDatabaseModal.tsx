@@ -1,6 +1,8 @@
+import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
+import type { InputRef } from 'antd';
 import { LAKE_ERROR_CODES, OBJECT_NAME_PATTERN } from '../../../../api/lake/assumed';
 import { lakeCache, lakeMutations } from '../../../../api/lake/queries';
 import { isApiError } from '../../../../api/errors';
@@ -74,8 +76,10 @@ export function CreateDatabaseModal({
   // A taken name is shown on its field; only other failures need the dialog-level message.
   const otherError = create.isError && !isNameTaken(create.error) ? create.error : null;
 
+  const { ref: firstControlRef, afterOpenChange: focusFirstControl } = useFocusOnOpen<InputRef>();
   return (
     <Modal
+      afterOpenChange={focusFirstControl}
       open={open}
       title={t('databases.createTitle')}
       okText={t('databases.createSubmit')}
@@ -115,7 +119,7 @@ export function CreateDatabaseModal({
             { pattern: OBJECT_NAME_PATTERN, message: t('databases.nameInvalid') },
           ]}
         >
-          <Input autoFocus spellCheck={false} />
+          <Input autoFocus ref={firstControlRef} spellCheck={false} />
         </Form.Item>
         <OptionsEditor
           label={t('databases.options')}

@@ -1,3 +1,4 @@
+import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { Button, Modal } from 'antd';
 import { useCatalogT } from '../../i18n';
 import '../messages';
@@ -13,8 +14,11 @@ export function ClearDialog({
   onClear: () => void;
 }) {
   const t = useCatalogT();
+  const { ref: firstControlRef, afterOpenChange: focusFirstControl } =
+    useFocusOnOpen<HTMLButtonElement>();
   return (
     <Modal
+      afterOpenChange={focusFirstControl}
       open={open}
       title={t('tables.form.clearConfirm')}
       onCancel={onCancel}
@@ -25,7 +29,7 @@ export function ClearDialog({
         <Button key="clear" danger onClick={onClear}>
           {t('tables.form.clear')}
         </Button>,
-        <Button key="cancel" type="primary" onClick={onCancel} autoFocus>
+        <Button key="cancel" type="primary" onClick={onCancel} autoFocus ref={firstControlRef}>
           {t('common.cancel')}
         </Button>,
       ]}

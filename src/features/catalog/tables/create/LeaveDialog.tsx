@@ -1,3 +1,4 @@
+import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { Button, Modal, Typography } from 'antd';
 import { useCatalogT } from '../../i18n';
 import '../messages';
@@ -13,8 +14,11 @@ export function LeaveDialog({
   onLeave: () => void;
 }) {
   const t = useCatalogT();
+  const { ref: firstControlRef, afterOpenChange: focusFirstControl } =
+    useFocusOnOpen<HTMLButtonElement>();
   return (
     <Modal
+      afterOpenChange={focusFirstControl}
       open={open}
       title={t('tables.leave.title')}
       onCancel={onStay}
@@ -23,7 +27,7 @@ export function LeaveDialog({
         <Button key="leave" danger onClick={onLeave}>
           {t('tables.leave.go')}
         </Button>,
-        <Button key="stay" type="primary" onClick={onStay} autoFocus>
+        <Button key="stay" type="primary" onClick={onStay} autoFocus ref={firstControlRef}>
           {t('tables.leave.stay')}
         </Button>,
       ]}

@@ -1,3 +1,4 @@
+import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import type { ReactNode } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import type { Difference } from '../model/conflict';
@@ -68,8 +69,11 @@ export function LeaveDialog({
   onLeave: () => void;
 }) {
   const t = useEditorPageT();
+  const { ref: firstControlRef, afterOpenChange: focusFirstControl } =
+    useFocusOnOpen<HTMLButtonElement>();
   return (
     <Modal
+      afterOpenChange={focusFirstControl}
       open={open}
       title={t('editorPage.leaveTitle')}
       onCancel={onStay}
@@ -78,7 +82,7 @@ export function LeaveDialog({
         <Button key="leave" danger onClick={onLeave}>
           {t('editorPage.leaveGo')}
         </Button>,
-        <Button key="stay" type="primary" onClick={onStay} autoFocus>
+        <Button key="stay" type="primary" onClick={onStay} autoFocus ref={firstControlRef}>
           {t('editorPage.leaveStay')}
         </Button>,
       ]}
