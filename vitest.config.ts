@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,14 +11,41 @@ const apiMode = resolveApiMode({
   explicit: loadEnv(MODE, process.cwd(), '').VITE_API_MODE,
 });
 
+/** Test files under `dirs` whose names end with `suffix`, as paths relative to the root. */
+function testFiles(dirs: string[], suffix: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(suffix)) found.push(path);
+    }
+  };
+  dirs.forEach(walk);
+  return found.sort();
+}
+
 /**
- * Two projects by file name: `*.test.ts` are pure modules and run in node (no jsdom to build for
- * each file), `*.test.tsx` render and run in jsdom. A `.test.ts` that needs the DOM (Web Storage,
- * window) says so with a `// @vitest-environment jsdom` first line. docs/testing.md has the
- * measurements behind the pool and isolation chosen here.
+ * A component test file needs a module graph of its own when it mocks a module (`vi.mock`
+ * cannot reach a module another file already loaded in the same worker) or when it says so with
+ * an `@isolated` comment and its reason (it counts the process's timers, say).
+ */
+const needsIsolation = (file: string) =>
+  /\bvi\.mock\(|@isolated\b/.test(readFileSync(file, 'utf8'));
+
+/**
+ * Three projects, by file name and need (docs/testing.md has the measurements):
+ * - `unit`: `*.test.ts`, pure modules in node (no jsdom to build). A `.test.ts` that needs a
+ *   browser API says so with a `// @vitest-environment jsdom` first line.
+ * - `dom`: `*.test.tsx` in jsdom, files sharing a worker's module graph (not isolated): antd,
+ *   React and the mock backend load once per worker instead of once per file, which halves the
+ *   project's time. test/setup.ts resets everything a test can change (mock data and faults,
+ *   storage, msw handlers, the rendered DOM), so no state crosses files.
+ * - `dom-isolated`: the component files that need a fresh module graph (needsIsolation).
+ * The node project shares module graphs too.
  */
 const UNIT = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'test/**/*.test.ts'];
-const DOM = ['src/**/*.test.tsx', 'test/**/*.test.tsx'];
+const DOM_ISOLATED = testFiles(['src', 'test'], '.test.tsx').filter(needsIsolation);
 
 export default defineConfig({
   plugins: [react()],
@@ -38,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: UNIT,
           setupFiles: ['./test/setup.ts'],
         },
@@ -47,7 +77,18 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: DOM,
+          isolate: false,
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          exclude: DOM_ISOLATED,
+          setupFiles: ['./test/setup.ts', './test/setup.dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: DOM_ISOLATED,
           setupFiles: ['./test/setup.ts', './test/setup.dom.ts'],
         },
       },

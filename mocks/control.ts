@@ -1,5 +1,5 @@
 import type { MockControl, MockScale } from '../src/api/mockControl';
-import { configureMockDb } from './db/index';
+import { configureMockDb, mockDb } from './db/index';
 import { getFaultSpec, initFaults, setFaultSpec } from './faultState';
 import { KNOWN_OPERATIONS } from './services';
 import { DEMO_AGENT_KEY } from './handlers/agent';
@@ -24,7 +24,7 @@ export function readMockEnv(search: string): MockEnv {
 
 /** Sets up the process-wide mock state for this environment and returns the app's handle on it. */
 export function createMockControl(env: MockEnv): MockControl {
-  const db = configureMockDb({
+  configureMockDb({
     scale: env.scale,
     storage: env.storage === undefined ? webStorage('localStorage') : env.storage,
   });
@@ -39,8 +39,10 @@ export function createMockControl(env: MockEnv): MockControl {
     ),
     getFaultSpec,
     setFaultSpec,
-    resetData: () => db.reset(),
-    getPersistence: db.getPersistence,
-    subscribePersistence: db.subscribePersistence,
+    // Always the process-wide database of the moment, not the one configured here: a test may
+    // configure another (a large estate) and the control must reset what the handlers read.
+    resetData: () => mockDb().reset(),
+    getPersistence: () => mockDb().getPersistence(),
+    subscribePersistence: (listener) => mockDb().subscribePersistence(listener),
   };
 }

@@ -1,5 +1,6 @@
 // `npm test`: every check in order, output streamed, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,14 @@ const REPORTS = {
 };
 rmSync(join(ROOT, 'reports'), { recursive: true, force: true });
 
-const steps = [
+// Single-threaded and independent of each other: run side by side, one per core (below).
+const staticChecks = [
   ['typecheck', bin('tsc'), ['-b']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.']],
+];
+
+const steps = [
   [
     'unit and integration tests',
     bin('vitest'),
@@ -47,19 +52,63 @@ function summary() {
   console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
 }
 
+const heading = (name, command, args) =>
+  `\n=== ${name}: ${command.replace(ROOT, '')} ${args.join(' ')}`;
+
+function fail(name, result) {
+  const why = result.error?.message ?? `exit ${result.status ?? result.signal}`;
+  console.error(`\nFAILED: ${name} (${why})`);
+  summary();
+  console.error(`checks: ${timings.length - 1} passed, 1 failed`);
+  process.exit(typeof result.status === 'number' && result.status !== 0 ? result.status : 1);
+}
+
+/** Runs a step with its output captured, resolving to its status, output and time. */
+function runCaptured([name, command, args]) {
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (status, error) =>
+      resolve({ name, command, args, status, error, output, seconds: (Date.now() - begin) / 1000 });
+    child.on('error', (error) => done(null, error));
+    child.on('close', (status, signal) => done(status, signal ? new Error(signal) : undefined));
+  });
+}
+
+/**
+ * The static checks, as many at once as there are cores. Each one's output is printed whole,
+ * under its heading and in the listed order, so a failure reads as if they had run in turn.
+ */
+async function runStaticChecks() {
+  const queue = [...staticChecks];
+  const results = new Map();
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      results.set(step[0], await runCaptured(step));
+    }
+  };
+  const width = Math.min(staticChecks.length, Math.max(1, availableParallelism()));
+  await Promise.all(Array.from({ length: width }, worker));
+  for (const [name] of staticChecks) {
+    const result = results.get(name);
+    console.log(heading(name, result.command, result.args));
+    process.stdout.write(Buffer.concat(result.output));
+    timings.push([`${name} (side by side)`, result.seconds]);
+    if (result.status !== 0) fail(name, result);
+  }
+}
+
+await runStaticChecks();
 for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name}: ${command.replace(ROOT, '')} ${args.join(' ')}`);
+  console.log(heading(name, command, args));
   const begin = Date.now();
   // env passes through untouched, CI included (Playwright's retries and server reuse read it).
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
   timings.push([name, (Date.now() - begin) / 1000]);
-  if (result.status !== 0) {
-    const why = result.error?.message ?? `exit ${result.status ?? result.signal}`;
-    console.error(`\nFAILED: ${name} (${why})`);
-    summary();
-    console.error(`checks: ${timings.length - 1} passed, 1 failed`);
-    process.exit(result.status || 1);
-  }
+  if (result.status !== 0) fail(name, result);
 }
 console.log('\nAll checks passed:');
 summary();

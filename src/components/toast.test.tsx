@@ -1,3 +1,4 @@
+// @isolated: it counts every fake timer in the process, so no other file may have left one.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '../../test/render';
 import { ToastProvider, useToast } from './toast';
