@@ -57,6 +57,8 @@ export const messages = defineMessages({
       'Item {n} uses the time range {value}, which its component does not offer.',
     'screen.problem.bad-geometry': 'Item {n} has an invalid {field} ({value}); adjusted to fit.',
     'screen.problem.overlap': 'Item {n} overlaps item {other}; moved down.',
+    'screen.problem.past-edge':
+      'Item {n} ({title}) reaches row {bottom}, below the wall’s {rows} rows: the wall display makes every row shorter so that it still shows. Move it up in the editor to keep the usual row height.',
     'screen.empty': 'This screen has no tiles yet.',
     'screen.notFound': 'There is no screen with id {id}.',
     'screen.backToDefault': 'Open the default screen',
@@ -126,6 +128,8 @@ export const messages = defineMessages({
     'screen.problem.date-not-offered': '第 {n} 项的时间范围 {value} 不在该组件可选范围内。',
     'screen.problem.bad-geometry': '第 {n} 项的 {field} 无效（{value}），已调整。',
     'screen.problem.overlap': '第 {n} 项与第 {other} 项重叠，已下移。',
+    'screen.problem.past-edge':
+      '第 {n} 项（{title}）延伸到第 {bottom} 行，超出大屏的 {rows} 行：大屏展示会缩小所有行高以完整显示它。在编辑器中将其上移即可保持原有行高。',
     'screen.empty': '该大屏还没有卡片。',
     'screen.notFound': '不存在 ID 为 {id} 的大屏。',
     'screen.backToDefault': '打开默认大屏',

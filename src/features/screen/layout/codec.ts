@@ -8,7 +8,7 @@
  */
 import type { DataMap } from '../../../api/screen/schemas';
 import { formatDateOption, parseDateOption, type RangeOption } from '../../../api/screen/timeRange';
-import { GRID_COLS } from './grid';
+import { CANVAS_ROWS, GRID_COLS } from './grid';
 import { flowSlot, templateSlot, type GridRect } from './template';
 
 export interface CatalogEntry {
@@ -79,7 +79,16 @@ export type LayoutProblem =
   | { kind: 'bad-date'; index: number; value: unknown }
   | { kind: 'date-not-offered'; index: number; date: string; componentId: number }
   | { kind: 'bad-geometry'; index: number; field: 'x' | 'y' | 'w' | 'h'; value: unknown }
-  | { kind: 'overlap'; index: number; otherIndex: number };
+  | { kind: 'overlap'; index: number; otherIndex: number }
+  /** Reaches below the wall's CANVAS_ROWS rows (the wall then shortens its rows to show it). */
+  | {
+      kind: 'past-edge';
+      index: number;
+      /** The tile's data code and catalogue title, so the problem can name the tile. */
+      code: string | null;
+      title: string | null;
+      bottom: number;
+    };
 
 export interface DecodedLayout {
   tiles: LayoutTile[];
@@ -346,6 +355,13 @@ export function decodeLayout(
       const b = tiles[j];
       if (a && b && overlaps(a, b)) problems.push({ kind: 'overlap', index: i, otherIndex: j });
     }
+  }
+
+  for (const tile of tiles) {
+    const bottom = tile.y + tile.h;
+    if (bottom <= CANVAS_ROWS) continue;
+    const title = tile.componentId === null ? null : (catalog.get(tile.componentId)?.title ?? null);
+    problems.push({ kind: 'past-edge', index: tile.index, code: tile.code, title, bottom });
   }
 
   return { tiles, problems, unreadable: false, rawText: text };

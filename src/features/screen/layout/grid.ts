@@ -15,13 +15,29 @@ export const DESIGN_CANVAS = { width: 1920, height: 1080 } as const;
 /** The wall display's header strip (title, clock) on the design canvas. */
 export const CANVAS_HEADER_HEIGHT = 72;
 
-/** Row height such that CANVAS_ROWS rows, their margins and the padding fill the canvas. */
-export const GRID_ROW_HEIGHT =
-  (DESIGN_CANVAS.height -
-    CANVAS_HEADER_HEIGHT -
-    2 * GRID_PADDING[1] -
-    (CANVAS_ROWS - 1) * GRID_MARGIN[1]) /
-  CANVAS_ROWS;
+/** Row height such that `rows` rows, their margins and the padding fill the design canvas. */
+export function canvasRowHeight(rows: number): number {
+  return (
+    (DESIGN_CANVAS.height -
+      CANVAS_HEADER_HEIGHT -
+      2 * GRID_PADDING[1] -
+      (rows - 1) * GRID_MARGIN[1]) /
+    rows
+  );
+}
+
+/** The wall's row height for a layout that keeps within CANVAS_ROWS rows. */
+export const GRID_ROW_HEIGHT = canvasRowHeight(CANVAS_ROWS);
+
+/** The rows the wall shows for these tiles: CANVAS_ROWS, or more when a tile reaches below. */
+export function wallRows(tiles: readonly Pick<LayoutTile, 'y' | 'h'>[]): number {
+  return tiles.reduce((rows, tile) => Math.max(rows, tile.y + tile.h), CANVAS_ROWS);
+}
+
+/** The tiles that reach below the wall's CANVAS_ROWS rows, top first. */
+export function tilesPastEdge<T extends Pick<LayoutTile, 'y' | 'h'>>(tiles: readonly T[]): T[] {
+  return tiles.filter((tile) => tile.y + tile.h > CANVAS_ROWS).toSorted((a, b) => a.y - b.y);
+}
 
 /** Console rows: a 3×6 tile is about as tall as it is wide at common console widths. */
 export const CONSOLE_ROW_HEIGHT = 40;

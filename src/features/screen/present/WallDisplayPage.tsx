@@ -8,7 +8,7 @@ import { useScreenLayout } from '../hooks/useScreenLayout';
 import { DEFAULT_REFRESH_SECONDS, useScreenRefresh } from '../hooks/useScreenRefresh';
 import { useScreenT } from '../i18n';
 import type { LayoutTile } from '../layout/codec';
-import { DESIGN_CANVAS } from '../layout/grid';
+import { canvasRowHeight, DESIGN_CANVAS, wallRows } from '../layout/grid';
 import { RefreshTickContext, ScreenRenderContext, type ScreenRender } from '../screenContext';
 import { ScreenGrid } from '../viewer/ScreenGrid';
 import { themeClassName } from '../widgets/theme';
@@ -156,7 +156,14 @@ export function WallDisplayPage() {
             }
           />
           <RefreshTickContext value={tick}>
-            <ScreenGrid tiles={layout.tiles} titleOf={titleOf} fixedWidth={DESIGN_CANVAS.width} />
+            <ScreenGrid
+              tiles={layout.tiles}
+              titleOf={titleOf}
+              fixedWidth={DESIGN_CANVAS.width}
+              // Every tile the layout holds is on the wall: rows get shorter when one reaches
+              // below the canvas's usual rows, never cut off.
+              rowHeight={canvasRowHeight(wallRows(layout.tiles))}
+            />
           </RefreshTickContext>
         </div>
       </main>

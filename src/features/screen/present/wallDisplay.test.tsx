@@ -54,3 +54,34 @@ describe('the wall display, unattended', () => {
     expect(waiting).toHaveTextContent(/(30|29) 秒后重试/);
   });
 });
+
+describe('the wall display, every tile', () => {
+  /** The bottom edge of each drawn grid item in canvas pixels, from react-grid-layout's styles. */
+  const itemBottoms = () =>
+    [...document.querySelectorAll<HTMLElement>('.react-grid-item')].map((item) => {
+      const y = Number(/translate\([^,]+,\s*([\d.]+)px\)/.exec(item.style.transform)?.[1]);
+      return y + Number.parseFloat(item.style.height);
+    });
+
+  it('draws a tile that reaches below the 24 rows inside the canvas, with shorter rows', async () => {
+    const id = await callOperation(screenOperations.CreateScreenSetting, {
+      title: 'Tall',
+      screenDataMap: JSON.stringify([
+        { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 6, h: 24 },
+        // Pushed past the wall's edge by an edit: rows 25–30.
+        { positionId: 2, componentId: 12, date: '1-day', x: 6, y: 24, w: 6, h: 6 },
+      ]),
+      logoUrl: '',
+      logoPower: false,
+    });
+    renderApp(`/screen/${id}/present`);
+    await waitFor(() => expect(drawnTiles()).toHaveLength(2));
+    const bottoms = itemBottoms();
+    expect(bottoms).toHaveLength(2);
+    // The grid sits below the 72 px header on the 1080 px canvas: nothing reaches past it.
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(1080 - 72);
+    // The first ends at row 24, a fifth above the second, whose row 30 is the canvas's last.
+    expect(bottoms[1]! - bottoms[0]!).toBeGreaterThan(100);
+    expect(bottoms[1]).toBeGreaterThan(1080 - 72 - 24);
+  });
+});

@@ -1,5 +1,7 @@
 import type { LayoutProblem } from '../layout/codec';
+import { CANVAS_ROWS } from '../layout/grid';
 import { useScreenT, type ScreenT } from '../i18n';
+import { useWidgetTitle } from '../widgets/titles';
 import styles from './LayoutProblems.module.css';
 
 const show = (value: unknown) => {
@@ -7,8 +9,11 @@ const show = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
 
+/** A tile's name in the UI language, from its data code or else the catalogue's title. */
+export type TileTitle = (code: string | null, fallback?: string) => string;
+
 /** One problem in the user's words; items are numbered from 1 as a person counts them. */
-export function describeProblem(problem: LayoutProblem, t: ScreenT): string {
+export function describeProblem(problem: LayoutProblem, t: ScreenT, titleOf: TileTitle): string {
   switch (problem.kind) {
     case 'invalid-json':
       return t('screen.problem.invalid-json', { message: problem.message });
@@ -46,12 +51,20 @@ export function describeProblem(problem: LayoutProblem, t: ScreenT): string {
       });
     case 'overlap':
       return t('screen.problem.overlap', { n: problem.index + 1, other: problem.otherIndex + 1 });
+    case 'past-edge':
+      return t('screen.problem.past-edge', {
+        n: problem.index + 1,
+        title: titleOf(problem.code, problem.title ?? undefined),
+        bottom: problem.bottom,
+        rows: CANVAS_ROWS,
+      });
   }
 }
 
 /** The codec's findings: the screen still shows every tile it could read, and says what it could not. */
 export function LayoutProblems({ problems }: { problems: readonly LayoutProblem[] }) {
   const t = useScreenT();
+  const titleOf = useWidgetTitle();
   if (!problems.length) return null;
   return (
     <section className={styles.box} role="status" aria-labelledby="layout-problems-title">
@@ -60,7 +73,7 @@ export function LayoutProblems({ problems }: { problems: readonly LayoutProblem[
       </h2>
       <ul className={styles.list}>
         {problems.map((problem, i) => (
-          <li key={i}>{describeProblem(problem, t)}</li>
+          <li key={i}>{describeProblem(problem, t, titleOf)}</li>
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react';
 import type { CatalogEntry, LayoutProblem } from '../../layout/codec';
 import { useScreenT } from '../../i18n';
+import { useWidgetTitle } from '../../widgets/titles';
 import { describeProblem } from '../../viewer/LayoutProblems';
 import type { EditorAction, EditorDoc } from '../model/editorState';
 import { exportLayoutFile, importLayoutFile, layoutFileName } from '../model/layoutFile';
@@ -27,6 +28,7 @@ export function useLayoutFiles(input: LayoutFilesInput) {
   const { doc, docRef, catalog, edit, setNotice, pictureOf, onReplaced } = input;
   const t = useEditorPageT();
   const screenT = useScreenT();
+  const titleOf = useWidgetTitle();
   const [rendering, setRendering] = useState(false);
 
   const exportJson = () => {
@@ -68,7 +70,7 @@ export function useLayoutFiles(input: LayoutFilesInput) {
         : {
             tone: 'warning',
             title: t('editorPage.importProblems', { name: file.name, count: problems.length }),
-            details: problems.map((p) => describeProblem(p, screenT)),
+            details: problems.map((p) => describeProblem(p, screenT, titleOf)),
           },
     );
   };
