@@ -160,13 +160,8 @@ describe('decodeLayout', () => {
       { positionId: 13, componentId: 1, date: '7-day' },
       { positionId: 15, componentId: 1, date: '7-day' },
     ]);
-    // Below the template is below the wall's 24 rows: each such tile is named, never hidden.
-    expect(problems).toEqual([
-      { kind: 'past-edge', index: 0, code: 'ASSETS_ASSETS', title: 'Assets', bottom: 32 },
-      { kind: 'past-edge', index: 2, code: 'ASSETS_ASSETS', title: 'Assets', bottom: 32 },
-      { kind: 'past-edge', index: 3, code: 'ASSETS_ASSETS', title: 'Assets', bottom: 32 },
-      { kind: 'past-edge', index: 4, code: 'ASSETS_ASSETS', title: 'Assets', bottom: 40 },
-    ]);
+    // Stored below the template, yet drawn with the gap above them closed: on the wall.
+    expect(problems).toEqual([]);
     const rects = tiles.map(({ x, y, w, h }) => [x, y, w, h]);
     expect(rects).toEqual([
       [0, 24, 4, 8],
@@ -269,6 +264,25 @@ describe('decodeLayout', () => {
     ]);
   });
 
+  it('names each tile drawn below the wall’s 24 rows, with its last row', () => {
+    const { problems } = decode([
+      { positionId: 1, componentId: 1, date: '7-day', x: 0, y: 0, w: 12, h: 20 },
+      { positionId: 2, componentId: 9, date: '24-hour', x: 0, y: 20, w: 6, h: 6 },
+      // Stored far down, drawn right under the first: rows 21–30.
+      { positionId: 3, componentId: 10, date: '1-day', x: 6, y: 50, w: 6, h: 10 },
+    ]);
+    expect(problems).toEqual([
+      {
+        kind: 'past-edge',
+        index: 1,
+        code: 'SE_OP_ATTACK_TREND',
+        title: 'Attack trend',
+        bottom: 26,
+      },
+      { kind: 'past-edge', index: 2, code: 'SE_OP_SE_OP', title: 'Operations', bottom: 30 },
+    ]);
+  });
+
   it('reports duplicate positions and flows the later ones', () => {
     const { tiles, problems } = decode([
       { positionId: 2, componentId: 1, date: '7-day' },
@@ -278,14 +292,6 @@ describe('decodeLayout', () => {
     expect(problems).toEqual([
       { kind: 'duplicate-position', index: 1, positionId: 2, firstIndex: 0 },
       { kind: 'duplicate-position', index: 2, positionId: 2, firstIndex: 0 },
-      {
-        kind: 'past-edge',
-        index: 1,
-        code: 'SE_OP_ATTACK_TREND',
-        title: 'Attack trend',
-        bottom: 32,
-      },
-      { kind: 'past-edge', index: 2, code: 'SE_OP_SE_OP', title: 'Operations', bottom: 32 },
     ]);
     expect(tiles.map((t) => [t.key, t.positionId, t.x, t.y])).toEqual([
       ['p2', 2, 3, 0],

@@ -8,7 +8,7 @@
  */
 import type { DataMap } from '../../../api/screen/schemas';
 import { formatDateOption, parseDateOption, type RangeOption } from '../../../api/screen/timeRange';
-import { CANVAS_ROWS, GRID_COLS } from './grid';
+import { GRID_COLS, tilesPastEdge } from './grid';
 import { flowSlot, templateSlot, type GridRect } from './template';
 
 export interface CatalogEntry {
@@ -80,7 +80,7 @@ export type LayoutProblem =
   | { kind: 'date-not-offered'; index: number; date: string; componentId: number }
   | { kind: 'bad-geometry'; index: number; field: 'x' | 'y' | 'w' | 'h'; value: unknown }
   | { kind: 'overlap'; index: number; otherIndex: number }
-  /** Reaches below the wall's CANVAS_ROWS rows (the wall then shortens its rows to show it). */
+  /** Drawn reaching below the wall's 24 rows (the wall then shortens its rows to show it). */
   | {
       kind: 'past-edge';
       index: number;
@@ -357,9 +357,9 @@ export function decodeLayout(
     }
   }
 
-  for (const tile of tiles) {
-    const bottom = tile.y + tile.h;
-    if (bottom <= CANVAS_ROWS) continue;
+  for (const { tile, bottom } of tilesPastEdge(tiles).toSorted(
+    (a, b) => a.tile.index - b.tile.index,
+  )) {
     const title = tile.componentId === null ? null : (catalog.get(tile.componentId)?.title ?? null);
     problems.push({ kind: 'past-edge', index: tile.index, code: tile.code, title, bottom });
   }

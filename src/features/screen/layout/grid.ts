@@ -1,3 +1,4 @@
+import { verticalCompactor } from 'react-grid-layout/core';
 import type { LayoutTile } from './codec';
 
 /**
@@ -29,14 +30,26 @@ export function canvasRowHeight(rows: number): number {
 /** The wall's row height for a layout that keeps within CANVAS_ROWS rows. */
 export const GRID_ROW_HEIGHT = canvasRowHeight(CANVAS_ROWS);
 
-/** The rows the wall shows for these tiles: CANVAS_ROWS, or more when a tile reaches below. */
-export function wallRows(tiles: readonly Pick<LayoutTile, 'y' | 'h'>[]): number {
-  return tiles.reduce((rows, tile) => Math.max(rows, tile.y + tile.h), CANVAS_ROWS);
+type Rect = Pick<LayoutTile, 'key' | 'x' | 'y' | 'w' | 'h'>;
+
+/** Where the grid draws the tiles: a stored layout's gaps closed upwards, as the grid does. */
+function settledBottoms(tiles: readonly Rect[]): Map<string, number> {
+  const settled = verticalCompactor.compact(tiles.map(gridItemOf), GRID_COLS);
+  return new Map(settled.map((item) => [item.i, item.y + item.h]));
 }
 
-/** The tiles that reach below the wall's CANVAS_ROWS rows, top first. */
-export function tilesPastEdge<T extends Pick<LayoutTile, 'y' | 'h'>>(tiles: readonly T[]): T[] {
-  return tiles.filter((tile) => tile.y + tile.h > CANVAS_ROWS).toSorted((a, b) => a.y - b.y);
+/** The rows the wall shows for these tiles: CANVAS_ROWS, or more when a tile reaches below. */
+export function wallRows(tiles: readonly Rect[]): number {
+  return Math.max(CANVAS_ROWS, ...settledBottoms(tiles).values());
+}
+
+/** The tiles drawn reaching below the wall's CANVAS_ROWS rows, with that bottom row, top first. */
+export function tilesPastEdge<T extends Rect>(tiles: readonly T[]): { tile: T; bottom: number }[] {
+  const bottoms = settledBottoms(tiles);
+  return tiles
+    .map((tile) => ({ tile, bottom: bottoms.get(tile.key) ?? tile.y + tile.h }))
+    .filter(({ bottom }) => bottom > CANVAS_ROWS)
+    .toSorted((a, b) => a.bottom - b.bottom);
 }
 
 /** Console rows: a 3×6 tile is about as tall as it is wide at common console widths. */

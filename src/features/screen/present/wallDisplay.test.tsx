@@ -67,9 +67,9 @@ describe('the wall display, every tile', () => {
     const id = await callOperation(screenOperations.CreateScreenSetting, {
       title: 'Tall',
       screenDataMap: JSON.stringify([
-        { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 6, h: 24 },
+        { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 12, h: 24 },
         // Pushed past the wall's edge by an edit: rows 25–30.
-        { positionId: 2, componentId: 12, date: '1-day', x: 6, y: 24, w: 6, h: 6 },
+        { positionId: 2, componentId: 12, date: '1-day', x: 0, y: 24, w: 12, h: 6 },
       ]),
       logoUrl: '',
       logoPower: false,
@@ -80,7 +80,7 @@ describe('the wall display, every tile', () => {
     expect(bottoms).toHaveLength(2);
     // The grid sits below the 72 px header on the 1080 px canvas: nothing reaches past it.
     for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(1080 - 72);
-    // The first ends at row 24, a fifth above the second, whose row 30 is the canvas's last.
+    // The first ends at row 24, well above the second, whose row 30 is the canvas's last.
     expect(bottoms[1]! - bottoms[0]!).toBeGreaterThan(100);
     expect(bottoms[1]).toBeGreaterThan(1080 - 72 - 24);
   });

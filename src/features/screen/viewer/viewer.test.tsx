@@ -59,7 +59,7 @@ describe('screen viewer', () => {
       logoPower: false,
     });
     renderApp(`/screen/${id}`);
-    const problems = await screen.findByRole('status', { name: /This layout has 7 problems/ });
+    const problems = await screen.findByRole('status', { name: /This layout has 5 problems/ });
     expect(
       within(problems)
         .getAllByRole('listitem')
@@ -70,9 +70,6 @@ describe('screen viewer', () => {
       'Item 4 has an invalid time range ("yesterday").',
       'Item 5 is not a tile object; it is kept as it is.',
       'Item 2 repeats positionId 1 of item 1; placed below.',
-      // Placed below the template is below the wall's edge: named, and still on the wall.
-      'Item 2 (Vulnerabilities) reaches row 32, below the wall’s 24 rows: the wall display makes every row shorter so that it still shows. Move it up in the editor to keep the usual row height.',
-      'Item 5 (Unknown component) reaches row 32, below the wall’s 24 rows: the wall display makes every row shorter so that it still shows. Move it up in the editor to keep the usual row height.',
     ]);
     // Nothing dropped: five tiles, two of them saying what they cannot show.
     const grid = screen.getByRole('region', { name: 'Screen tiles' });

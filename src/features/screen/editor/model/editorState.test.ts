@@ -1,5 +1,6 @@
 import { cloneLayout, moveElement, verticalCompactor } from 'react-grid-layout/core';
 import { decodeLayout, encodeLayout } from '../../layout/codec';
+import { CANVAS_ROWS } from '../../layout/grid';
 import { TEMPLATE_SLOTS } from '../../layout/template';
 import {
   EDITOR_COMPACTOR,
@@ -311,5 +312,32 @@ describe('editorReducer add / remove / fields', () => {
   it('replaces the whole document', () => {
     const other = emptyDoc();
     expect(editorReducer(stacked(), { type: 'replace', doc: other })).toBe(other);
+  });
+});
+
+describe('fitToWall', () => {
+  it('moves a tile below the wall’s 24 rows into free room on the wall, top first', () => {
+    const doc = docOf([
+      { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 6, h: 24 },
+      { positionId: 2, componentId: 1, date: '7-day', x: 6, y: 0, w: 6, h: 12 },
+      // Room at rows 13–24 of the right half; this one sits below it, past the edge.
+      { positionId: 3, componentId: 2, date: '7-day', x: 0, y: 24, w: 6, h: 6 },
+    ]);
+    const next = editorReducer(doc, { type: 'fitToWall' });
+    expect(geometry(next.tiles)).toEqual({
+      p1: [0, 0, 6, 24],
+      p2: [6, 0, 6, 12],
+      p3: [6, 12, 6, 6],
+    });
+    expect(next.tiles.every((tile) => tile.y + tile.h <= CANVAS_ROWS)).toBe(true);
+  });
+
+  it('leaves a tile that has no room on the wall where it is, and changes nothing else', () => {
+    const doc = docOf([
+      { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 12, h: 24 },
+      { positionId: 2, componentId: 1, date: '7-day', x: 0, y: 24, w: 4, h: 6 },
+    ]);
+    // Nothing to do is no step to undo.
+    expect(editorReducer(doc, { type: 'fitToWall' })).toBe(doc);
   });
 });

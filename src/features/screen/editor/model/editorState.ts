@@ -24,7 +24,7 @@ import {
   type CatalogEntry,
   type LayoutTile,
 } from '../../layout/codec';
-import { CANVAS_ROWS, GRID_COLS } from '../../layout/grid';
+import { CANVAS_ROWS, GRID_COLS, tilesPastEdge } from '../../layout/grid';
 import { FLOW_TILE } from '../../layout/template';
 
 export interface EditorDoc {
@@ -64,6 +64,8 @@ export type EditorAction =
    */
   | { type: 'add'; componentId: number; code: string | null; date: string; w?: number; h?: number }
   | { type: 'remove'; key: string }
+  /** Moves the tiles that reach below the wall's last row to free room on the wall, top first. */
+  | { type: 'fitToWall' }
   | { type: 'setDate'; key: string; date: string }
   | { type: 'setTitle'; title: string }
   | { type: 'setLogoPower'; on: boolean }
@@ -240,16 +242,33 @@ function applyLayout(doc: EditorDoc, items: readonly GridItem[]): EditorDoc {
 const collides = (a: GridItem, b: GridItem) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-/** The first spot a `w`×`h` tile fits, rows from the top, each row from the left. */
-function firstFreeSpot(layout: Layout, w: number, h: number): { x: number; y: number } {
-  const bottom = layout.reduce((lowest, item) => Math.max(lowest, item.y + item.h), 0);
-  for (let y = 0; y <= bottom; y++) {
+/** The first spot a `w`×`h` tile fits with its top at `lastTop` or above; null when none. */
+function freeSpot(layout: Layout, w: number, h: number, lastTop: number) {
+  for (let y = 0; y <= lastTop; y++) {
     for (let x = 0; x + w <= GRID_COLS; x++) {
       const rect = { i: '', x, y, w, h };
       if (!layout.some((item) => collides(item, rect))) return { x, y };
     }
   }
-  return { x: 0, y: bottom };
+  return null;
+}
+
+/** The first spot a `w`×`h` tile fits, rows from the top, each row from the left. */
+function firstFreeSpot(layout: Layout, w: number, h: number): { x: number; y: number } {
+  const bottom = layout.reduce((lowest, item) => Math.max(lowest, item.y + item.h), 0);
+  return freeSpot(layout, w, h, bottom) ?? { x: 0, y: bottom };
+}
+
+function fitToWall(doc: EditorDoc): EditorDoc {
+  let layout = compact(toLayout(doc.tiles));
+  const below = tilesPastEdge(layout.map((item) => ({ ...item, key: item.i })));
+  for (const { tile: item } of below) {
+    const others = layout.filter((other) => other.i !== item.i);
+    const spot = freeSpot(others, item.w, item.h, CANVAS_ROWS - item.h);
+    // A tile with no room on the wall stays where it is; the save still asks about it.
+    if (spot) layout = compact([...others, { ...item, ...spot }]);
+  }
+  return withGeometry(doc, layout);
 }
 
 function add(doc: EditorDoc, action: Extract<EditorAction, { type: 'add' }>): EditorDoc {
@@ -322,6 +341,8 @@ export function editorReducer(doc: EditorDoc, action: EditorAction): EditorDoc {
       return add(doc, action);
     case 'remove':
       return remove(doc, action.key);
+    case 'fitToWall':
+      return fitToWall(doc);
     case 'setDate':
       return setDate(doc, action.key, action.date);
     case 'setTitle':
