@@ -28,6 +28,8 @@ export const messages = defineMessages({
     'screen.editor.grid.instructions':
       'Drag a tile by its bar, or focus the bar: arrow keys move it, Shift + arrow keys resize it, Delete removes it, Enter selects it. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
     'screen.editor.grid.empty': 'No tiles yet. Add components from the palette.',
+    'screen.editor.canvas.edge':
+      'The wall display ends here, after row 24. Tiles below it make every row on the wall shorter.',
     'screen.editor.canvas.bar': 'Canvas',
     'screen.editor.zoom': 'Zoom',
     'screen.editor.zoom.fit': 'Fit to width ({percent})',
@@ -121,6 +123,8 @@ export const messages = defineMessages({
     'screen.editor.grid.instructions':
       '拖动组件顶部的标题栏即可移动；或将焦点移到标题栏：方向键移动，Shift + 方向键调整大小，Delete 移除，Enter 选中。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。',
     'screen.editor.grid.empty': '还没有组件。请从组件库添加。',
+    'screen.editor.canvas.edge':
+      '大屏展示到此为止（第 24 行）。此线以下的卡片会使大屏上所有行变矮。',
     'screen.editor.canvas.bar': '画布',
     'screen.editor.zoom': '缩放',
     'screen.editor.zoom.fit': '适应宽度（{percent}）',

@@ -4,6 +4,7 @@ import { WallHeader } from '../../present/WallHeader';
 import { cx } from '../../widgets/cx';
 import { themeClassName } from '../../widgets/theme';
 import { useElementSize } from '../../widgets/tileSize';
+import { useEditorT } from '../i18n';
 import styles from './ScreenCanvas.module.css';
 
 export interface ScreenCanvasProps {
@@ -35,8 +36,11 @@ export function ScreenCanvas({
   empty,
   children,
 }: ScreenCanvasProps) {
+  const t = useEditorT();
   // Layout pixels: the transform does not change what the canvas measures.
   const [canvasRef, canvas] = useElementSize();
+  // Tiles reach below the wall's last row: the wall's edge is drawn where the wall ends.
+  const pastEdge = canvas.height > DESIGN_CANVAS.height;
   const height = Math.max(DESIGN_CANVAS.height, canvas.height);
   const canvasStyle = {
     width: DESIGN_CANVAS.width,
@@ -58,6 +62,11 @@ export function ScreenCanvas({
         >
           <WallHeader title={title} logoUrl={logoUrl} logoPower={logoPower} titleAs="h2" preview />
           {children}
+          {pastEdge && (
+            <p className={styles.edge} style={{ top: DESIGN_CANVAS.height }}>
+              <span>{t('screen.editor.canvas.edge')}</span>
+            </p>
+          )}
         </div>
       </div>
       {empty && <p className={styles.empty}>{empty}</p>}

@@ -1,6 +1,7 @@
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import type { ReactNode } from 'react';
 import { Button, Modal, Typography } from 'antd';
+import type { LayoutTile } from '../../layout/codec';
 import type { Difference } from '../model/conflict';
 import { ErrorState } from '../../../../components/ErrorState';
 import { describeDifference, type NameOf } from './describeDifference';
@@ -183,5 +184,55 @@ export function UnreadableDialog({ title, ...confirm }: ConfirmProps) {
     >
       <Typography.Paragraph>{t('editorPage.unreadableBody', { title })}</Typography.Paragraph>
     </ConfirmDialog>
+  );
+}
+
+/**
+ * A save with tiles below the wall's last row: which ones, what the wall will do with them, and
+ * the two ways on. Closing it saves nothing and moves nothing.
+ */
+export function PastEdgeDialog({
+  tiles,
+  nameOf,
+  onFit,
+  onSave,
+  onCancel,
+}: {
+  /** The tiles below the edge and their last rows; null while the dialog is closed. */
+  tiles: readonly { tile: LayoutTile; bottom: number }[] | null;
+  nameOf: (tile: LayoutTile) => string;
+  onFit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const t = useEditorPageT();
+  const rows = Math.max(0, ...(tiles ?? []).map(({ bottom }) => bottom));
+  const heading = t('editorPage.edgeTitle', { count: tiles?.length ?? 0 });
+  return (
+    <Modal
+      open={tiles !== null}
+      title={heading}
+      onCancel={onCancel}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="save" onClick={onSave}>
+          {t('editorPage.edgeSave', { rows })}
+        </Button>,
+        <Button key="fit" type="primary" onClick={onFit}>
+          {t('editorPage.edgeFit')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{t('editorPage.edgeBody', { rows })}</Typography.Paragraph>
+      <ul aria-label={heading}>
+        {(tiles ?? []).map(({ tile, bottom }) => (
+          <li key={tile.key}>{t('editorPage.edgeTile', { title: nameOf(tile), bottom })}</li>
+        ))}
+      </ul>
+      <Typography.Paragraph>{t('editorPage.edgeQuestion')}</Typography.Paragraph>
+    </Modal>
   );
 }

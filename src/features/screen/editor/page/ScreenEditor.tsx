@@ -10,7 +10,13 @@ import { Palette } from '../palette/Palette';
 import { ScreenPanel } from '../panel/ScreenPanel';
 import { TilePanel } from '../panel/TilePanel';
 import type { NameOf } from './describeDifference';
-import { ConflictDialog, DeleteDialog, LeaveDialog, UnreadableDialog } from './EditorDialogs';
+import {
+  ConflictDialog,
+  DeleteDialog,
+  LeaveDialog,
+  PastEdgeDialog,
+  UnreadableDialog,
+} from './EditorDialogs';
 import { EditorBanners, type Notice } from './EditorBanners';
 import { startSession, type EditorBase } from './sessionStart';
 import { EditorToolbar } from './EditorToolbar';
@@ -134,6 +140,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
     blocker.state === 'blocked' ||
     saving.conflict !== null ||
     saving.confirmUnreadable ||
+    saving.pastEdge !== null ||
     removal.open;
   useUndoShortcuts(undo, redo, !dialogOpen);
 
@@ -243,6 +250,13 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
         title={savedTitle}
         onCancel={saving.closeUnreadable}
         onConfirm={saving.saveUnreadable}
+      />
+      <PastEdgeDialog
+        tiles={saving.pastEdge}
+        nameOf={titleOf}
+        onCancel={saving.closePastEdge}
+        onFit={saving.fitPastEdge}
+        onSave={saving.savePastEdge}
       />
       <DeleteDialog
         open={removal.open}

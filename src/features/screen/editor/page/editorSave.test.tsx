@@ -201,6 +201,55 @@ describe('screen editor page: saving', () => {
     await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
   });
 
+  it('asks before saving a tile below the wall’s last row, and can move it up instead', async () => {
+    const id = await callOperation(ops.CreateScreenSetting, {
+      title: 'Tall',
+      screenDataMap: JSON.stringify([
+        { positionId: 1, componentId: 1, date: '7-day', x: 0, y: 0, w: 6, h: 24 },
+        { positionId: 2, componentId: 5, date: '7-day', x: 6, y: 0, w: 3, h: 12 },
+        // Stacked under Alarms: rows 13–30, past the wall's 24 rows; columns 10–12 are free.
+        { positionId: 3, componentId: 2, date: '7-day', x: 6, y: 12, w: 3, h: 18 },
+      ]),
+      logoUrl: '',
+      logoPower: false,
+    });
+    clearScreenCalls();
+    const { user } = await openEditor(`/screen/${id}/edit`, 'Edit “Tall”');
+    await retitle(user, 'Taller');
+    await user.click(button('Save'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'A tile reaches below the wall’s last row',
+    });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Vulnerabilities, down to row 30',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(saves()).toHaveLength(0);
+
+    // Saved as it is: every tile kept, the wall shortens its rows.
+    await user.click(button('Save'));
+    const again = await screen.findByRole('dialog', { name: /below the wall’s last row/ });
+    await user.click(within(again).getByRole('button', { name: 'Save with 30 rows' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(JSON.parse(saves()[0]!.get('ScreenDataMap')!)).toHaveLength(3);
+    await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
+
+    // Or moved up into the free columns first, then saved without another question.
+    await retitle(user, 'Tallest');
+    await user.click(button('Save'));
+    const third = await screen.findByRole('dialog', { name: /below the wall’s last row/ });
+    await user.click(within(third).getByRole('button', { name: 'Move them up' }));
+    expect(
+      await screen.findByText('Moved one tile onto the wall. Check the layout, then save.'),
+    ).toBeVisible();
+    expect(saves()).toHaveLength(1);
+    await user.click(button('Save'));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(JSON.parse(saves()[1]!.get('ScreenDataMap')!)).toContainEqual(
+      expect.objectContaining({ componentId: 2, x: 9, y: 0, w: 3, h: 18 }),
+    );
+  });
+
   it('duplicates the screen as a new one and opens the copy', async () => {
     const { user, router } = await openEditor();
     await user.click(button('Duplicate'));

@@ -60,6 +60,17 @@ export const messages = defineMessages({
     'editorPage.unreadableBody':
       'The layout stored for “{title}” could not be read. Saving replaces it with the layout shown in the editor, and the unreadable text is lost.',
     'editorPage.unreadableConfirm': 'Replace and save',
+    'editorPage.edgeTitle':
+      '{count, plural, one {A tile reaches} other {# tiles reach}} below the wall’s last row',
+    'editorPage.edgeBody':
+      'The wall display shows 24 rows. To show these as well, it makes every row shorter, so all {rows} rows fit on the wall:',
+    'editorPage.edgeTile': '{title}, down to row {bottom}',
+    'editorPage.edgeQuestion':
+      'Move them up into free room on the wall, or save with every row shorter?',
+    'editorPage.edgeFit': 'Move them up',
+    'editorPage.edgeSave': 'Save with {rows} rows',
+    'editorPage.edgeMoved':
+      '{moved, plural, =0 {No tile could move.} one {Moved one tile onto the wall.} other {Moved # tiles onto the wall.}} {left, plural, =0 {Check the layout, then save.} one {One tile has no room on the wall; make room or save with shorter rows.} other {# tiles have no room on the wall; make room or save with shorter rows.}}',
     'editorPage.conflictTitle': 'This screen was changed elsewhere',
     'editorPage.conflictIntro':
       'Since you started editing, “{title}” was saved in another tab or by someone else. What changed there:',
@@ -165,6 +176,15 @@ export const messages = defineMessages({
     'editorPage.unreadableBody':
       '为“{title}”保存的布局无法读取。保存会用编辑器中显示的布局替换它，无法读取的原文将丢失。',
     'editorPage.unreadableConfirm': '替换并保存',
+    'editorPage.edgeTitle': '{count} 个卡片超出了大屏的最后一行',
+    'editorPage.edgeBody':
+      '大屏展示 24 行。为了同时显示这些卡片，大屏会缩小所有行高，使全部 {rows} 行都能显示：',
+    'editorPage.edgeTile': '{title}，延伸到第 {bottom} 行',
+    'editorPage.edgeQuestion': '将它们上移到大屏的空位，还是缩小行高后保存？',
+    'editorPage.edgeFit': '上移到大屏内',
+    'editorPage.edgeSave': '按 {rows} 行保存',
+    'editorPage.edgeMoved':
+      '{moved, plural, =0 {没有卡片可以移动。} other {已将 # 个卡片移入大屏。}}{left, plural, =0 {请检查布局后保存。} other {# 个卡片在大屏内没有空位：请腾出空间，或缩小行高后保存。}}',
     'editorPage.conflictTitle': '此大屏已在别处被修改',
     'editorPage.conflictIntro':
       '在您开始编辑之后，“{title}”已在另一个标签页或由其他人保存。那边的更改：',

@@ -5,12 +5,14 @@ import { callOperation } from '../../../../api/operation';
 import { screenOperations as ops } from '../../../../api/screen/operations';
 import type { ScreenSetting } from '../../../../api/screen/schemas';
 import { useToast } from '../../../../components/toast';
-import { decodeLayout, type CatalogEntry } from '../../layout/codec';
+import { decodeLayout, type CatalogEntry, type LayoutTile } from '../../layout/codec';
+import { tilesPastEdge } from '../../layout/grid';
 import { detectConflict, type Difference } from '../model/conflict';
 import { docSignature } from '../model/dirty';
 import {
   docFromSetting,
   docToInput,
+  editorReducer,
   type EditorAction,
   type EditorDoc,
 } from '../model/editorState';
@@ -56,6 +58,10 @@ export function useScreenSave(input: ScreenSaveInput) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [unreadable, setUnreadable] = useState(input.initialUnreadable);
   const [confirmUnreadable, setConfirmUnreadable] = useState(false);
+  const [pastEdge, setPastEdge] = useState<{
+    tiles: { tile: LayoutTile; bottom: number }[];
+    proceed: () => void;
+  } | null>(null);
   const [conflict, setConflict] = useState<{
     latest: ScreenSetting;
     differences: Difference[];
@@ -74,8 +80,19 @@ export function useScreenSave(input: ScreenSaveInput) {
     return true;
   };
 
+  /**
+   * Whether every tile is on the wall's rows. When some reach below, nothing is sent: the user
+   * is asked whether to save them so (the wall then shortens every row) or move them up first.
+   */
+  const keepsToWall = (current: EditorDoc, proceed: () => void) => {
+    const below = tilesPastEdge(current.tiles);
+    if (below.length === 0) return true;
+    setPastEdge({ tiles: below, proceed });
+    return false;
+  };
+
   /** Creates a screen from the document, then opens it in the editor. */
-  const create = async (kind: CreateKind) => {
+  const create = async (kind: CreateKind, edgeChecked = false) => {
     const source = docRef.current;
     const current: EditorDoc =
       kind === 'duplicate'
@@ -89,6 +106,7 @@ export function useScreenSave(input: ScreenSaveInput) {
             { ...source, isDefault: source.isDefault && base.snapshot?.ScreenDefault !== 1 }
           : source;
     if (!canSend(current, source)) return;
+    if (!edgeChecked && !keepsToWall(current, () => void create(kind, true))) return;
     setBusy(kind === 'new' ? 'save' : kind);
     setProblem(null);
     setConflict(null);
@@ -143,10 +161,16 @@ export function useScreenSave(input: ScreenSaveInput) {
    * Save: first re-reads the screen (never from the cache) and compares it with the base; a
    * change made elsewhere opens the conflict dialog instead of being overwritten.
    */
-  const save = async (options: { confirmed?: boolean; against?: ScreenSetting } = {}) => {
-    if (id === undefined) return create('new');
+  const save = async (
+    options: { confirmed?: boolean; against?: ScreenSetting; edgeChecked?: boolean } = {},
+  ) => {
+    if (id === undefined) return create('new', options.edgeChecked);
     const current = docRef.current;
     if (!canSend(current)) return;
+    if (!options.edgeChecked) {
+      const checked = { ...options, edgeChecked: true };
+      if (!keepsToWall(current, () => void save(checked))) return;
+    }
     if (unreadable && !options.confirmed) {
       setConfirmUnreadable(true);
       return;
@@ -211,6 +235,24 @@ export function useScreenSave(input: ScreenSaveInput) {
     closeConflict: () => setConflict(null),
     confirmUnreadable,
     closeUnreadable: () => setConfirmUnreadable(false),
+    pastEdge: pastEdge?.tiles ?? null,
+    closePastEdge: () => setPastEdge(null),
+    /** Saves with the tiles where they are: the wall shows them with shorter rows. */
+    savePastEdge: () => {
+      setPastEdge(null);
+      pastEdge?.proceed();
+    },
+    /** Moves what fits onto the wall and leaves the result for the user to check and save. */
+    fitPastEdge: () => {
+      setPastEdge(null);
+      const before = tilesPastEdge(docRef.current.tiles).length;
+      edit({ type: 'fitToWall' });
+      const left = tilesPastEdge(editorReducer(docRef.current, { type: 'fitToWall' }).tiles).length;
+      setNotice({
+        tone: left === 0 ? 'success' : 'warning',
+        title: t('editorPage.edgeMoved', { moved: before - left, left }),
+      });
+    },
     save: () => void save(),
     saveUnreadable: () => {
       setConfirmUnreadable(false);
