@@ -160,8 +160,15 @@ test.describe('screen editor', () => {
     );
     await expect(handleOf(page, 'Alarms')).toHaveAccessibleName(/width 5, height 1[12]$/);
     await expect(status(page, 'Unsaved changes')).toBeVisible();
+    // Stacked under Assets, Vulnerabilities now reaches below the wall's 24 rows: the canvas
+    // draws the wall's edge, and the save asks before keeping it there.
+    await expect(page.getByText(/^The wall display ends here, after row 24/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const edge = page.getByRole('dialog', { name: 'A tile reaches below the wall’s last row' });
+    await expect(edge.getByRole('listitem')).toHaveText(/^Vulnerabilities, down to row \d+$/);
+    await expectNoSeriousA11yViolations(page);
+    await edge.getByRole('button', { name: /^Save with \d+ rows$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit “Mouse”' })).toBeVisible();
     const id = editedId(page);
     await expect(status(page, 'All changes saved')).toBeVisible();
@@ -186,6 +193,17 @@ test.describe('screen editor', () => {
     // Same picture size: the same rows and columns (chart pixels may differ by a redraw).
     expect(after.readUInt32BE(16)).toBe(before.readUInt32BE(16));
     expect(after.readUInt32BE(20)).toBe(before.readUInt32BE(20));
+
+    // On the wall, the tile below row 24 is there in full: rows are shorter, nothing is cut.
+    await page.goto(`/screen/${id}/present`);
+    const wall = page.getByRole('region', { name: 'Screen tiles' });
+    await expect(wall.getByRole('region')).toHaveCount(3);
+    const viewport = page.viewportSize()!;
+    for (const name of ['Alarms', 'Assets', 'Vulnerabilities']) {
+      const box = (await wall.getByRole('region', { name }).boundingBox())!;
+      expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
+    }
+    await testInfo.attach('wall', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
   test('edits with the keyboard only, from a new screen to a saved one', async ({ page }) => {
