@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
+import { callOperation } from '../src/api/operation';
+import { screenOperations } from '../src/api/screen/operations';
 
 export type ScreenResponder = (params: URLSearchParams) => Response | Promise<Response>;
 
@@ -48,4 +50,14 @@ export function screenFailure(status: 403 | 500): Response {
       : { RequestId: 'rq-500', Code: 'ServerError', Message: 'ServerError' },
     { status },
   );
+}
+
+/** Stores a screen with these layout elements in the mock service, as a user's save would. */
+export function storedScreen(title: string, elements: unknown[]): Promise<string> {
+  return callOperation(screenOperations.CreateScreenSetting, {
+    title,
+    screenDataMap: JSON.stringify(elements),
+    logoUrl: '',
+    logoPower: false,
+  });
 }

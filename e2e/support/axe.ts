@@ -15,6 +15,10 @@ export interface A11yOptions {
  * listing each rule with its help text and the first three offending selectors.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
+  // A region that is loading (a table showing the previous page dimmed while the next one
+  // arrives) is a moment, not what a person reads: scan once nothing says it is busy. A page
+  // change shows its new page number at once, so a scan right after it met the dimmed rows.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Colours mid-transition (a button that just appeared, a drawer sliding in) are not what a
   // person reads: let finite animations and transitions finish first.
   await page.waitForFunction(

@@ -1,22 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mockControl } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
-import { callOperation } from '../../../api/operation';
-import { screenOperations } from '../../../api/screen/operations';
+import { storedScreen } from '../../../../test/screenBackend';
 
 vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
 
 /** A screen of two list tiles (no charts), so the wall draws quickly. */
 async function smallScreen() {
-  return callOperation(screenOperations.CreateScreenSetting, {
-    title: 'Night shift',
-    screenDataMap: JSON.stringify([
-      { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 6, h: 8 },
-      { positionId: 2, componentId: 12, date: '1-day', x: 6, y: 0, w: 6, h: 8 },
-    ]),
-    logoUrl: '',
-    logoPower: false,
-  });
+  return storedScreen('Night shift', [
+    { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 6, h: 8 },
+    { positionId: 2, componentId: 12, date: '1-day', x: 6, y: 0, w: 6, h: 8 },
+  ]);
 }
 
 const drawnTiles = () => document.querySelectorAll('section[data-code]:not([aria-busy])');
@@ -64,16 +58,11 @@ describe('the wall display, every tile', () => {
     });
 
   it('draws a tile that reaches below the 24 rows inside the canvas, with shorter rows', async () => {
-    const id = await callOperation(screenOperations.CreateScreenSetting, {
-      title: 'Tall',
-      screenDataMap: JSON.stringify([
-        { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 12, h: 24 },
-        // Pushed past the wall's edge by an edit: rows 25–30.
-        { positionId: 2, componentId: 12, date: '1-day', x: 0, y: 24, w: 12, h: 6 },
-      ]),
-      logoUrl: '',
-      logoPower: false,
-    });
+    const id = await storedScreen('Tall', [
+      { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 12, h: 24 },
+      // Pushed past the wall's edge by an edit: rows 25–30.
+      { positionId: 2, componentId: 12, date: '1-day', x: 0, y: 24, w: 12, h: 6 },
+    ]);
     renderApp(`/screen/${id}/present`);
     await waitFor(() => expect(drawnTiles()).toHaveLength(2));
     const bottoms = itemBottoms();

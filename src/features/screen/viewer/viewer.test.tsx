@@ -1,8 +1,7 @@
-import { callOperation } from '../../../api/operation';
-import { screenOperations as ops } from '../../../api/screen/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadRoutes, renderApp } from '../../../../test/renderApp';
+import { storedScreen } from '../../../../test/screenBackend';
 
 preloadRoutes('/screen');
 
@@ -46,18 +45,13 @@ describe('screen viewer', () => {
   });
 
   it('shows what it can of a malformed layout and lists every problem', async () => {
-    const id = await callOperation(ops.CreateScreenSetting, {
-      title: 'Broken',
-      screenDataMap: JSON.stringify([
-        { positionId: 1, componentId: 1, date: '1-day', color: 'red' },
-        { positionId: 1, componentId: 2, date: '7-day' },
-        { positionId: 3, componentId: 999, date: '7-day' },
-        { positionId: 4, componentId: 11, date: 'yesterday' },
-        'not a tile',
-      ]),
-      logoUrl: '',
-      logoPower: false,
-    });
+    const id = await storedScreen('Broken', [
+      { positionId: 1, componentId: 1, date: '1-day', color: 'red' },
+      { positionId: 1, componentId: 2, date: '7-day' },
+      { positionId: 3, componentId: 999, date: '7-day' },
+      { positionId: 4, componentId: 11, date: 'yesterday' },
+      'not a tile',
+    ]);
     renderApp(`/screen/${id}`);
     const problems = await screen.findByRole('status', { name: /This layout has 5 problems/ });
     expect(

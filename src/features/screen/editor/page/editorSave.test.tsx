@@ -22,6 +22,7 @@ import {
   useDebounceClock,
 } from './editorTestUtils';
 import { preloadRoutes } from '../../../../../test/renderApp';
+import { storedScreen } from '../../../../../test/screenBackend';
 
 preloadRoutes('/screen/1003/edit');
 preloadEditor();
@@ -202,17 +203,12 @@ describe('screen editor page: saving', () => {
   });
 
   it('asks before saving a tile below the wall’s last row, and can move it up instead', async () => {
-    const id = await callOperation(ops.CreateScreenSetting, {
-      title: 'Tall',
-      screenDataMap: JSON.stringify([
-        { positionId: 1, componentId: 1, date: '7-day', x: 0, y: 0, w: 6, h: 24 },
-        { positionId: 2, componentId: 5, date: '7-day', x: 6, y: 0, w: 3, h: 12 },
-        // Stacked under Alarms: rows 13–30, past the wall's 24 rows; columns 10–12 are free.
-        { positionId: 3, componentId: 2, date: '7-day', x: 6, y: 12, w: 3, h: 18 },
-      ]),
-      logoUrl: '',
-      logoPower: false,
-    });
+    const id = await storedScreen('Tall', [
+      { positionId: 1, componentId: 1, date: '7-day', x: 0, y: 0, w: 6, h: 24 },
+      { positionId: 2, componentId: 5, date: '7-day', x: 6, y: 0, w: 3, h: 12 },
+      // Stacked under Alarms: rows 13–30, past the wall's 24 rows; columns 10–12 are free.
+      { positionId: 3, componentId: 2, date: '7-day', x: 6, y: 12, w: 3, h: 18 },
+    ]);
     clearScreenCalls();
     const { user } = await openEditor(`/screen/${id}/edit`, 'Edit “Tall”');
     await retitle(user, 'Taller');
