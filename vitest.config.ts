@@ -27,11 +27,14 @@ function testFiles(dirs: string[], suffix: string): string[] {
 
 /**
  * A component test file needs a module graph of its own when it mocks a module (`vi.mock`
- * cannot reach a module another file already loaded in the same worker) or when it says so with
- * an `@isolated` comment and its reason (it counts the process's timers, say).
+ * cannot reach a module another file already loaded in the same worker), when it installs fake
+ * timers (a module first loaded while they are installed, a lazy chunk say, can keep the fake
+ * clock after the test restores the real one, and later files' timers then stall: an alarm
+ * drawer test waited 5 s for a request in two loaded runs), or when it says so with an
+ * `@isolated` comment and its reason.
  */
 const needsIsolation = (file: string) =>
-  /\bvi\.mock\(|@isolated\b/.test(readFileSync(file, 'utf8'));
+  /\bvi\.(mock|useFakeTimers)\(|@isolated\b/.test(readFileSync(file, 'utf8'));
 
 /**
  * Three projects, by file name and need (docs/testing.md has the measurements):

@@ -12,9 +12,17 @@ import type { AlarmEvent } from '../../../api/screen/schemas';
 import { DrillDrawers } from './DrillDrawers';
 import type { DrillRequest } from './types';
 
-/** Waits until the drawer's list is not loading a page (its pager is enabled again). */
+/**
+ * Waits until the drawer's pager can be used: the list knows its total (the page summary shows,
+ * which it does only once the current filters' first answer has arrived) and is not loading
+ * another page. A table that is still fetching a new filter's first page is not `aria-busy` (it
+ * has no rows to dim), so the table alone is not enough: a click then met a disabled Next.
+ */
 export async function pagerReady(dialog: HTMLElement) {
-  await waitFor(() => expect(within(dialog).getByRole('table')).not.toHaveAttribute('aria-busy'));
+  await waitFor(() => {
+    expect(within(dialog).getByText(/^Page \d+ of \d+$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
 }
 
 export function renderWithProviders(ui: ReactNode) {
