@@ -50,6 +50,15 @@ function expectConfiguredCounts(db: AgentDb) {
   );
 }
 
+/** Every delivery is of a kind its endpoint subscribes to: no unexplained deliveries. */
+function expectSubscribedKinds(db: AgentDb) {
+  for (const endpoint of db.endpoints) {
+    const subscribed = new Set(endpoint.events);
+    const strays = byEndpoint(db, endpoint.id).filter((e) => !subscribed.has(e.data.type));
+    expect(strays.map((e) => `${endpoint.id}: ${e.data.type}`)).toEqual([]);
+  }
+}
+
 describe('agent seed', () => {
   const db = seedAgentDb({ anchorMs: ANCHOR, scale: 'normal' });
 
@@ -142,10 +151,20 @@ describe('agent seed', () => {
         expect(ANCHOR - createdMs).toBeLessThan(15 * 60_000);
         expect(endpoint?.status).toBe('ACTIVE');
       }
-      expect([...(endpoint?.events ?? []), 'session.thread_idled']).toContain(event.data.type);
       expect(event.data.workspace_id).toMatch(/^wrkspc_/);
       expect(event.data.id).toMatch(/^sesn_/);
       expect(event.data.session_thread_id).toMatch(/^sthr_/);
+    }
+  });
+
+  it('delivers to an endpoint only the event kinds it subscribes to', () => {
+    expectSubscribedKinds(db);
+    // Every subscribed kind of a busy endpoint is delivered, so the rule is not met by silence.
+    const busy = db.endpoints.filter((e) => byEndpoint(db, e.id).length >= 100);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const endpoint of busy) {
+      const kinds = new Set(byEndpoint(db, endpoint.id).map((e) => e.data.type));
+      expect([...kinds].sort()).toEqual([...endpoint.events].sort());
     }
   });
 
@@ -218,6 +237,7 @@ describe('agent seed', () => {
     expect(large.scale).toBe('large');
     expect(large.events).toHaveLength(AGENT_DELIVERIES.large);
     expectConfiguredCounts(large);
+    expectSubscribedKinds(large);
     expect(large.endpoints.map((e) => e.id)).toEqual(db.endpoints.map((e) => e.id));
     const ids = large.events.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);

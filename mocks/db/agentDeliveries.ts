@@ -106,10 +106,8 @@ function kindWeights(profile: EndpointProfile): [string, number][] {
     'session.status_idled': 2,
     'session.thread_terminated': 1,
   };
-  const entries: [string, number][] = profile.events.map((kind) => [kind, weights[kind] ?? 1]);
-  // Thread-level idles are delivered with the session-level idle subscription.
-  if (profile.events.includes('session.status_idled')) entries.push(['session.thread_idled', 1.2]);
-  return entries;
+  // Only the kinds the endpoint subscribes to: the spec names no kind delivered without one.
+  return profile.events.map((kind) => [kind, weights[kind] ?? 1]);
 }
 
 function runReason(profile: EndpointProfile, endMs: number, t: number): FailureReason | null {

@@ -1,6 +1,10 @@
 import type { KNOWN_EVENT_KINDS } from '../../src/api/agent/assumed';
 
-/** Kinds an endpoint can subscribe to; `session.thread_idled` only ever appears in deliveries. */
+/**
+ * Kinds the demo's endpoints subscribe to: the three the spec shows in `events`. The spec names
+ * `session.thread_idled` only on a delivered record and gives no rule sending it to endpoints
+ * subscribed to another kind, so the demo delivers only subscribed kinds and none of it.
+ */
 type SubscribableKind = Exclude<(typeof KNOWN_EVENT_KINDS)[number], 'session.thread_idled'>;
 
 const FAILURE = {
