@@ -6,7 +6,13 @@ import { callOperation } from '../operation';
 import { signedUrlExpiresAt } from './assumed';
 import { ATTACK_MAX_AGE_MS, ATTACK_SAFETY_MARGIN_MS, SCORE_MAX_SPAN_MS } from './limits';
 import { screenOperations, screenOperations as ops } from './operations';
-import { clampAttackWindow, clampScoreWindow, parseDateOption, windowFor } from './timeRange';
+import {
+  addLocalDays,
+  clampAttackWindow,
+  clampScoreWindow,
+  parseDateOption,
+  windowFor,
+} from './timeRange';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22, 8, 30);
@@ -69,7 +75,8 @@ describe('time units per operation', () => {
     const seen = capture({ Data: '[]', Total: 0 });
     const window = windowFor(parseDateOption('7-day')!, NOW);
     await callOperation(ops.DescribeScreenAttackAnalysisData, { type: 'TOTAL', window });
-    expect(seen[0]?.get('StartTime')).toBe(String((NOW - 7 * DAY) / 1000));
+    // Seven dates: from local midnight six days ago.
+    expect(seen[0]?.get('StartTime')).toBe(String(addLocalDays(NOW, -6) / 1000));
     expect(seen[0]?.get('EndTime')).toBe(String(NOW / 1000));
   });
 
@@ -78,7 +85,7 @@ describe('time units per operation', () => {
     await callOperation(ops.DescribeScreenScoreThread, {
       window: windowFor(parseDateOption('3-day')!, NOW),
     });
-    expect(seen[0]?.get('StartTime')).toBe(String(NOW - 3 * DAY));
+    expect(seen[0]?.get('StartTime')).toBe(String(addLocalDays(NOW, -2)));
     expect(seen[0]?.get('EndTime')).toBe(String(NOW));
   });
 
@@ -113,7 +120,10 @@ describe('clamping before sending', () => {
     const window = windowFor(parseDateOption('90-day')!, NOW);
     const clamped = clampAttackWindow(window, NOW);
     expect(clamped.clampedTo).toBe('attack-40-days');
-    expect(clamped.startMs).toBe(NOW - ATTACK_MAX_AGE_MS + ATTACK_SAFETY_MARGIN_MS);
+    // The first midnight inside the limit: whole days.
+    expect(clamped.startMs).toBe(
+      addLocalDays(NOW - ATTACK_MAX_AGE_MS + ATTACK_SAFETY_MARGIN_MS, 1),
+    );
     expect(clampAttackWindow(windowFor(parseDateOption('30-day')!, NOW), NOW).clampedTo).toBe(
       undefined,
     );
@@ -127,14 +137,16 @@ describe('clamping before sending', () => {
 
   it('keeps the score trend at most 7 days apart', async () => {
     const window = windowFor(parseDateOption('30-day')!, NOW);
+    // The last seven dates, which fit in 7 days.
     expect(clampScoreWindow(window)).toMatchObject({
-      startMs: NOW - SCORE_MAX_SPAN_MS,
+      startMs: addLocalDays(NOW, -6),
       endMs: NOW,
       clampedTo: 'score-7-days',
     });
     const seen = capture({ Data: { SocreThread: [], SocreThreadDate: [] } });
     await callOperation(ops.DescribeScreenScoreThread, { window: window });
-    expect(Number(seen[0]?.get('EndTime')) - Number(seen[0]?.get('StartTime'))).toBe(
+    expect(Number(seen[0]?.get('StartTime'))).toBe(addLocalDays(NOW, -6));
+    expect(Number(seen[0]?.get('EndTime')) - Number(seen[0]?.get('StartTime'))).toBeLessThanOrEqual(
       SCORE_MAX_SPAN_MS,
     );
   });
