@@ -1,6 +1,7 @@
 // The attack tiles: attack classes, the operations summary, the top five and the trend.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { datesAsked, lastDates } from '../../../../test/dates';
 import {
   screenApi,
   serverError,
@@ -48,8 +49,11 @@ describe('SE_OP_ATTACK_CLASS', () => {
     );
     const sent = api.last('DescribeScreenAttackAnalysisData')!;
     expect(sent.get('Type')).toBe('PIE_CHART');
-    // Seconds for this operation.
-    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBeCloseTo(7 * 86_400, -1);
+    // Seconds for this operation: from local midnight six days ago, seven dates.
+    expect(Number(sent.get('StartTime'))).toBe(
+      new Date(lastDates(7)[0]! + 'T00:00').getTime() / 1000,
+    );
+    expect(datesAsked(sent)).toEqual(lastDates(7));
   });
 
   it('shows the six largest types and one "Other types" slice summing the rest', async () => {

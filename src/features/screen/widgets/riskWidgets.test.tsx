@@ -2,6 +2,7 @@
 // codes, a view that crashes, chart sizing and memoization.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { datesAsked, lastDates } from '../../../../test/dates';
 import { chartRenders } from '../../../../test/chartStub';
 import { screenDark } from './chartThemes';
 import {
@@ -101,8 +102,8 @@ describe('SE_OP_SE_TREND', () => {
     ]);
     expect(chart).toHaveTextContent('Score from 90 to 96; lowest 84, highest 96.');
     expect(within(card).getByText('Last 3 days')).toBeInTheDocument();
-    const sent = api.last('DescribeScreenScoreThread')!;
-    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBe(3 * 86_400_000);
+    // Three dates, today last: from local midnight two days ago.
+    expect(datesAsked(api.last('DescribeScreenScoreThread')!)).toEqual(lastDates(3));
   });
 
   it('says when the range was limited to 7 days', async () => {
@@ -112,8 +113,8 @@ describe('SE_OP_SE_TREND', () => {
     await within(card).findByRole('group', { name: 'Security score over time' });
     expect(within(card).getByText('limited to 7 days')).toBeInTheDocument();
     expect(within(card).getByText(/^Last 30 days/)).toBeInTheDocument();
-    const sent = api.last('DescribeScreenScoreThread')!;
-    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBe(7 * 86_400_000);
+    // The last seven dates of the thirty.
+    expect(datesAsked(api.last('DescribeScreenScoreThread')!)).toEqual(lastDates(7));
   });
 
   it('an invalid date is reported and the default range is used', async () => {
@@ -124,8 +125,7 @@ describe('SE_OP_SE_TREND', () => {
       'Invalid time range “banana”, showing the last 7 days',
     );
     await within(card).findByRole('group', { name: 'Security score over time' });
-    const sent = api.last('DescribeScreenScoreThread')!;
-    expect(Number(sent.get('EndTime')) - Number(sent.get('StartTime'))).toBe(7 * 86_400_000);
+    expect(datesAsked(api.last('DescribeScreenScoreThread')!)).toEqual(lastDates(7));
   });
 
   it('500: says the service failed and Retry refetches', async () => {
