@@ -137,6 +137,7 @@ function genericTables(database: string, count: number, owner: string): TableSpe
 
 function genericTable(rng: Rng, database: string, name: string, owner: string): TableSpec {
   const partitioned = rng.chance(0.4);
+  const partitionKeys = partitioned ? ['dt'] : [];
   const tiers: TierPolicy | null =
     partitioned && rng.chance(0.5)
       ? { ia: rng.pick([30, 60, 90]), archive: rng.pick([180, 365]), cold: rng.pick([365, 730]) }
@@ -146,9 +147,9 @@ function genericTable(rng: Rng, database: string, name: string, owner: string): 
   return {
     name,
     ageDays,
-    buildSchema: () => genericSchema(seed, partitioned, name),
+    buildSchema: () => genericSchema(seed, partitionKeys, name),
     ...(partitioned
-      ? { partition: { keys: ['dt'], days: rng.pick([7, 30, 90, 180, 365]), tiers } }
+      ? { partition: { keys: partitionKeys, days: rng.pick([7, 30, 90, 180, 365]), tiers } }
       : {}),
     bytes: Math.round(Math.exp((rng.int(0, 1_000) / 1_000) * Math.log(50_000)) * MB),
     recordBytes: rng.int(80, 900),
@@ -229,11 +230,11 @@ function smallDatabase(
     options: {},
     tables: () =>
       tables.map((table, index) => {
-        const partitioned = table.partition !== undefined;
+        const partitionKeys = table.partition?.keys ?? [];
         const seed = deriveSeed(LAKE_SEED, 'schema', name, table.name);
         return {
           ageDays: ageDays - 5 - index * 11,
-          buildSchema: () => genericSchema(seed, partitioned, table.name),
+          buildSchema: () => genericSchema(seed, partitionKeys, table.name),
           bytes: 5 * GB,
           recordBytes: 300,
           fileBytes: 64 * MB,

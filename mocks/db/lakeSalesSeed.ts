@@ -144,7 +144,7 @@ export function salesTables(scale: MockScale): TableSpec[] {
     {
       name: 'carts',
       ageDays: 540,
-      buildSchema: () => genericSchema(0xca275, false, 'carts'),
+      buildSchema: () => genericSchema(0xca275, [], 'carts'),
       bytes: 22 * GB,
       recordBytes: 200,
       fileBytes: 128 * MB,

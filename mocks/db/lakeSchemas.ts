@@ -352,12 +352,20 @@ const GENERIC_COLUMNS: readonly [string, () => FullDataType][] = [
   ['note', T.string],
 ];
 
-/** A plausible warehouse table: an id, 4–13 business columns, timestamps and `dt` when partitioned. */
-export function genericSchema(seed: number, partitioned: boolean, name: string): TableSchema {
+/**
+ * A plausible warehouse table: an id, its partition columns (the keys its partitions are made
+ * from, passed in so the schema and the partitions cannot disagree), 4–13 business columns and
+ * timestamps.
+ */
+export function genericSchema(
+  seed: number,
+  partitionKeys: readonly string[],
+  name: string,
+): TableSchema {
   const rng = createRng(seed);
   const withKey = rng.chance(0.7);
   const fields: DataField[] = [field('id', withKey ? T.notNull(T.bigint()) : T.bigint())];
-  if (partitioned) fields.push(field('dt', T.notNull(T.string())));
+  for (const key of partitionKeys) fields.push(field(key, T.notNull(T.string())));
   const pool = [...GENERIC_COLUMNS];
   const count = rng.int(4, 13);
   for (let i = 0; i < count && pool.length > 0; i += 1) {
@@ -368,8 +376,8 @@ export function genericSchema(seed: number, partitioned: boolean, name: string):
   return schema(
     fields,
     {
-      primaryKeys: withKey ? (partitioned ? ['id', 'dt'] : ['id']) : [],
-      partitionKeys: partitioned ? ['dt'] : [],
+      primaryKeys: withKey ? ['id', ...partitionKeys] : [],
+      partitionKeys: [...partitionKeys],
     },
     withKey ? PK_OPTIONS : APPEND_OPTIONS,
     rng.chance(0.5) ? `${name.replace(/_/g, ' ')} records` : null,

@@ -7,6 +7,7 @@ import { lakeOperations as ops } from '../../src/api/lake/operations';
 import type { Table } from '../../src/api/lake/schemas';
 import { callOperation } from '../../src/api/operation';
 import { configureMockDb, MockDatabase, mockDb } from '../db/index';
+import { schemaOf } from '../db/lake';
 import { partitionsOf } from '../db/lakePartitions';
 import { addDays, DAY_MS, dayOf } from '../db/lakeTime';
 import { setFaultSpec } from '../faultState';
@@ -553,6 +554,52 @@ describe('tables and paging', () => {
         resourceName: 'maxResults',
       });
     }
+  });
+
+  it('lists every seeded table with the schema GetTable returns, so their column counts agree', async () => {
+    // The table list counts the columns of the schema ListTableDetails sends, the schema tab those
+    // of GetTable's: one schema, no count stored beside it. Its partition keys are top-level
+    // columns and the ones the table's partitions are made from.
+    const facts = (schema: Table['schema']) => ({
+      columns: schema?.fields.map((field) => field.name),
+      partitionKeys: schema?.partitionKeys,
+    });
+    let tables = 0;
+    for (const catalog of lake().catalogs.values()) {
+      for (const database of catalog.databases.values()) {
+        const { items } = await walk(async (pageToken) => {
+          const query = new URLSearchParams({ maxResults: '1000' });
+          if (pageToken) query.set('pageToken', pageToken);
+          const { body } = await raw(
+            `/${catalog.id}/databases/${database.name}/table-details?${query.toString()}`,
+          );
+          const page = body as { tableDetails: Table[]; nextPageToken: string | null };
+          return { items: page.tableDetails, next: page.nextPageToken };
+        });
+        expect(items.map((t) => t.name)).toEqual(database.tables.values().map((t) => t.name));
+        for (const listed of items) {
+          const stored = database.tables.get(listed.name);
+          const schema = stored && schemaOf(stored);
+          expect(facts(listed.schema), `${database.name}.${listed.name}`).toEqual(facts(schema));
+          const columns = new Set(schema?.fields.map((field) => field.name));
+          expect(schema?.partitionKeys.filter((key) => !columns.has(key))).toEqual([]);
+          expect(stored?.plan?.keys ?? [], `${database.name}.${listed.name}`).toEqual(
+            schema?.partitionKeys,
+          );
+          tables += 1;
+        }
+      }
+    }
+    expect(tables).toBeGreaterThan(2_000);
+    // Over the wire, GetTable's schema is the listed one exactly (the sales showcase tables).
+    const sales = await salesIds();
+    const listed = await callOperation(ops.ListTableDetails, { ...sales, maxResults: 1_000 });
+    for (const table of listed.tableDetails) {
+      const got = await callOperation(ops.GetTable, { ...sales, table: table.name });
+      expect(got.schema, table.name).toEqual(table.schema);
+    }
+    const orders = listed.tableDetails.find((t) => t.name === 'orders');
+    expect(orders?.schema?.fields).toHaveLength(18);
   });
 
   it('serves orders with its keys, partitions and sales functions and views', async () => {
