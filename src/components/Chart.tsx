@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
 import {
   AriaComponent,
   GraphicComponent,
@@ -20,6 +20,7 @@ import { useReducedMotion } from '../lib/useReducedMotion';
 // This is the one module that imports echarts, so every chart shares one lazy chunk.
 echarts.use([
   BarChart,
+  GaugeChart,
   LineChart,
   PieChart,
   AriaComponent,

@@ -13,8 +13,12 @@ export const GRID_MARGIN: [number, number] = [12, 12];
 export const GRID_PADDING: [number, number] = [12, 12];
 
 export const DESIGN_CANVAS = { width: 1920, height: 1080 } as const;
-/** The wall display's header strip (title, clock) on the design canvas. */
-export const CANVAS_HEADER_HEIGHT = 72;
+/** The wall display's title bar (logo, title, clock) on the design canvas. */
+export const CANVAS_TITLE_HEIGHT = 64;
+/** The wall's headline figures under the title bar (docs/wall-design.md). */
+export const CANVAS_KPI_HEIGHT = 88;
+/** Everything above the grid on the design canvas. */
+export const CANVAS_HEADER_HEIGHT = CANVAS_TITLE_HEIGHT + CANVAS_KPI_HEIGHT;
 
 /** Row height such that `rows` rows, their margins and the padding fill the design canvas. */
 export function canvasRowHeight(rows: number): number {

@@ -12,6 +12,7 @@ import { canvasRowHeight, DESIGN_CANVAS, wallRows } from '../layout/grid';
 import { RefreshTickContext, ScreenRenderContext, type ScreenRender } from '../screenContext';
 import { ScreenGrid } from '../viewer/ScreenGrid';
 import { themeClassName } from '../widgets/theme';
+import { useIdlePointer } from './useIdlePointer';
 import { useViewportFit } from './useViewportScale';
 import { WallHeader } from './WallHeader';
 import styles from './WallDisplay.module.css';
@@ -22,6 +23,9 @@ const CODECS = {
     Math.min(3600, Math.max(10, value)),
   ),
 };
+
+/** The console chrome (edition, exit) hides after this long without pointer or key. */
+const CHROME_IDLE_MS = 4000;
 
 /** A page that must never scroll while the wall display is up. */
 function useNoPageScroll() {
@@ -89,12 +93,16 @@ export function WallDisplayPage() {
   const { setting, dataMap, layout, catalog } = useScreenLayout(id);
   const { tick, nextRefreshAt } = useScreenRefresh(params.refresh);
   useNoPageScroll();
+  const idle = useIdlePointer(CHROME_IDLE_MS);
   const online = useOnline();
   const fit = useViewportFit(DESIGN_CANVAS);
   const deviceRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   // Rounded so a sub-pixel window change does not re-create every chart.
   const pixelRatio = Math.max(1, Math.round(deviceRatio * fit.scale * 4) / 4);
-  const render = useMemo<ScreenRender>(() => ({ theme: 'dark', pixelRatio }), [pixelRatio]);
+  const render = useMemo<ScreenRender>(
+    () => ({ theme: 'dark', surface: 'wall', pixelRatio }),
+    [pixelRatio],
+  );
   const titleOf = useCallback(
     (tile: LayoutTile) =>
       tile.componentId === null ? undefined : catalog?.get(tile.componentId)?.title,
@@ -124,7 +132,7 @@ export function WallDisplayPage() {
 
   return (
     <ScreenRenderContext value={render}>
-      <main className={`${styles.stage} ${themeClassName('dark')}`}>
+      <main className={`${styles.stage} ${themeClassName('dark')}`} data-idle={idle || undefined}>
         <div
           className={styles.canvas}
           style={{

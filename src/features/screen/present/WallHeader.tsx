@@ -4,7 +4,8 @@ import { EditionBadge } from '../brand/EditionBadge';
 import { ScreenLogo } from '../brand/ScreenLogo';
 import { ScreenTitle } from '../brand/ScreenTitle';
 import { useScreenI18n } from '../i18n';
-import { CANVAS_HEADER_HEIGHT } from '../layout/grid';
+import { CANVAS_KPI_HEIGHT, CANVAS_TITLE_HEIGHT } from '../layout/grid';
+import { KpiStrip } from '../widgets/kpi/KpiStrip';
 import { useNow } from '../../../lib/useNow';
 import styles from './WallDisplay.module.css';
 
@@ -42,8 +43,9 @@ export interface WallHeaderProps {
 }
 
 /**
- * The strip at the top of the design canvas: logo and edition, the title, the clock. The wall
- * display draws it, and the editor draws the same one on its canvas (what you see is the wall).
+ * The top of the design canvas: the title bar (logo and edition, the title, the clock) and the
+ * headline figures under it. The wall display draws it, and the editor draws the same one on its
+ * canvas (what you see is the wall).
  */
 export function WallHeader({
   title,
@@ -55,21 +57,23 @@ export function WallHeader({
   preview = false,
 }: WallHeaderProps) {
   return (
-    <header
-      className={styles.header}
-      style={{ height: CANVAS_HEADER_HEIGHT }}
-      aria-hidden={preview || undefined}
-    >
-      <div className={styles.side}>
-        <ScreenLogo logoUrl={logoUrl} title={title} className={styles.logo} />
-        <EditionBadge withWarning={false} />
-      </div>
-      <ScreenTitle title={title} highlight={logoPower} as={titleAs} />
-      <div className={`${styles.side} ${styles.end}`}>
-        {status}
-        <Clock />
-        {actions}
-      </div>
-    </header>
+    <div aria-hidden={preview || undefined}>
+      <header className={styles.header} style={{ height: CANVAS_TITLE_HEIGHT }}>
+        <div className={styles.side}>
+          <ScreenLogo logoUrl={logoUrl} title={title} className={styles.logo} />
+          {/* Console chrome: the wall hides it until the pointer moves (WallDisplay.module.css). */}
+          <span className={styles.chrome}>
+            <EditionBadge withWarning={false} />
+          </span>
+        </div>
+        <ScreenTitle title={title} highlight={logoPower} as={titleAs} />
+        <div className={`${styles.side} ${styles.end}`}>
+          {status}
+          <Clock />
+          {actions && <span className={styles.chrome}>{actions}</span>}
+        </div>
+      </header>
+      <KpiStrip height={CANVAS_KPI_HEIGHT} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mockControl } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
 import { storedScreen } from '../../../../test/screenBackend';
+import { CANVAS_HEADER_HEIGHT } from '../layout/grid';
 
 vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
 
@@ -67,10 +68,62 @@ describe('the wall display, every tile', () => {
     await waitFor(() => expect(drawnTiles()).toHaveLength(2));
     const bottoms = itemBottoms();
     expect(bottoms).toHaveLength(2);
-    // The grid sits below the 72 px header on the 1080 px canvas: nothing reaches past it.
-    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(1080 - 72);
+    // The grid sits below the header (title and headline figures) on the 1080 px canvas:
+    // nothing reaches past it.
+    const gridHeight = 1080 - CANVAS_HEADER_HEIGHT;
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(gridHeight);
     // The first ends at row 24, well above the second, whose row 30 is the canvas's last.
     expect(bottoms[1]! - bottoms[0]!).toBeGreaterThan(100);
-    expect(bottoms[1]).toBeGreaterThan(1080 - 72 - 24);
+    expect(bottoms[1]).toBeGreaterThan(gridHeight - 24);
+  });
+});
+
+describe('the wall display, read from across the room', () => {
+  it('heads the wall with the five figures the tiles agree with', async () => {
+    const id = await smallScreen();
+    renderApp(`/screen/${id}/present`);
+    const strip = await screen.findByRole('region', { name: 'Headline figures' });
+    await waitFor(() => expect(strip).not.toHaveTextContent('—'));
+    const figures = [...strip.querySelectorAll('li')].map((item) => item.textContent);
+    expect(figures).toHaveLength(5);
+    expect(figures[0]).toMatch(/^Assets\d/);
+    expect(figures[1]).toMatch(/^Unprotected\d/);
+    expect(figures[2]).toMatch(/^Urgent alarms\d/);
+    expect(figures[3]).toMatch(/^Attacks · today[\d,]+$/);
+    expect(figures[4]).toMatch(
+      /^Security score · (Good|Some hidden risks|Many hidden risks|Weak defense)\d+$/,
+    );
+    // Every tile on the wall is set in the wall's type, none at the console's.
+    await waitFor(() => expect(drawnTiles()).toHaveLength(2));
+    for (const tile of drawnTiles()) expect(tile).toHaveAttribute('data-surface', 'wall');
+  });
+
+  it('tells a failure calmly: no operation names, request ids or buttons nobody can press', async () => {
+    const id = await smallScreen();
+    mockControl.setFaultSpec('screen:DescribeScreenEmerRisk:500');
+    renderApp(`/screen/${id}/present`);
+    const emer = await screen.findByRole('region', { name: 'Emergency vulnerabilities' });
+    await waitFor(() =>
+      expect(emer).toHaveTextContent('Waiting for data · trying again at the next refresh'),
+    );
+    expect(emer).not.toHaveTextContent(/DescribeScreen|Request ID|ServerError/);
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hides the console chrome while nobody moves, and shows it at the first movement', async () => {
+    const id = await smallScreen();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderApp(`/screen/${id}/present`);
+    const exit = await screen.findByRole('button', { name: 'Exit wall display' });
+    const stage = screen.getByRole('main');
+    expect(stage).not.toHaveAttribute('data-idle');
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(stage).toHaveAttribute('data-idle');
+    act(() => {
+      window.dispatchEvent(new Event('pointermove'));
+    });
+    expect(stage).not.toHaveAttribute('data-idle');
+    expect(exit).toBeInTheDocument();
   });
 });

@@ -8,6 +8,9 @@ import { useElementSize } from './tileSize';
 // Its own module: only the widgets that draw a chart import it, so a list-only tile never pulls
 // in the shared echarts chunk.
 
+/** The least height a chart is drawn in on the wall (design-canvas pixels). */
+export const MIN_WALL_CHART_HEIGHT = 84;
+
 /**
  * A chart that takes the rest of its tile's height, themed and crisp for where it is shown.
  *
@@ -26,18 +29,27 @@ export function TileChart({
   label: string;
   description: string;
 }) {
-  const { theme, pixelRatio } = useScreenRender();
+  const { theme, surface, pixelRatio } = useScreenRender();
   const [boxRef, box] = useElementSize();
+  // Axis labels at the wall's size need this much height; below it the tile's figures speak
+  // alone, and the chart's words stay for screen readers.
+  const tooSmall = surface === 'wall' && box.height > 0 && box.height < MIN_WALL_CHART_HEIGHT;
   return (
     <div ref={boxRef} className={styles.chart}>
-      <Chart
-        option={option}
-        label={label}
-        description={description}
-        height={box.height > 0 ? box.height : '100%'}
-        theme={chartThemeFor(theme)}
-        pixelRatio={pixelRatio}
-      />
+      {tooSmall ? (
+        <p className={styles.srOnly}>
+          {label}: {description}
+        </p>
+      ) : (
+        <Chart
+          option={option}
+          label={label}
+          description={description}
+          height={box.height > 0 ? box.height : '100%'}
+          theme={chartThemeFor(theme, surface)}
+          pixelRatio={pixelRatio}
+        />
+      )}
     </div>
   );
 }

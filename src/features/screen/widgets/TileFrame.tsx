@@ -4,7 +4,8 @@ import { isApiError } from '../../../api/errors';
 import { ATTACK_MAX_AGE_DAYS, SCORE_MAX_SPAN_DAYS } from '../../../api/screen/limits';
 import type { TimeWindow } from '../../../api/screen/timeRange';
 import { describeError } from '../../../components/describeError';
-import { formatRelative } from '../../../lib/format';
+import { formatClock, formatRelative } from '../../../lib/format';
+import { listFormat } from '../../../lib/intl';
 import { useNow } from '../../../lib/useNow';
 import { useScreenRender } from '../screenContext';
 import { cx } from './cx';
@@ -27,15 +28,16 @@ export interface TileShellProps {
 
 /** A tile's card and header; everything a tile draws sits in one. */
 export function TileShell({ title, code, caption, actions, busy, children }: TileShellProps) {
-  const { theme } = useScreenRender();
+  const { theme, surface } = useScreenRender();
   const titleId = useId();
   const [bodyRef, bodySize] = useElementSize();
   return (
     <section
-      className={cx(themeVars(theme), styles.tile)}
+      className={cx(themeVars(theme), styles.tile, surface === 'wall' && styles.wallType)}
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
       data-theme={theme}
+      data-surface={surface ?? 'console'}
       data-code={code}
     >
       {/* The title has the full width; the caption shares the second row with the actions. */}
@@ -106,8 +108,12 @@ export function TileFrame({
       : clampedTo === 'score-7-days'
         ? t('widget.range.clampedScore', { days: SCORE_MAX_SPAN_DAYS })
         : null;
+  const { surface } = useScreenRender();
   const failed = tile.parts.filter((part) => part.status === 'failed');
   const stale = tile.parts.filter((part) => part.status === 'stale');
+  // Nobody stands at a wall to press Retry or read a request id: it says what is late, calmly,
+  // and the next refresh tick tries again. The console keeps the details.
+  const calm = surface === 'wall';
 
   return (
     <TileShell
@@ -134,10 +140,12 @@ export function TileFrame({
           {t('widget.range.invalid', { date: invalidDate, span })}
         </p>
       )}
-      {stale.length > 0 && <StaleNote parts={stale} />}
-      {failed.map((part, index) => (
-        <PartError key={index} part={part} />
-      ))}
+      {stale.length > 0 && (calm ? <DelayNote parts={stale} /> : <StaleNote parts={stale} />)}
+      {calm ? (
+        failed.length > 0 && <WallMissing parts={failed} whole={!tile.hasData} />
+      ) : (
+        <PartErrors parts={failed} />
+      )}
       {tile.loading ? (
         <Skeleton label={t('widget.loading', { title })} />
       ) : tile.hasData && empty ? (
@@ -195,11 +203,40 @@ export function partErrorMessage(
   return { text: described.message, retryable: described.retryable };
 }
 
-function PartError({ part }: { part: TilePart }) {
+/**
+ * The failed parts, one box per distinct message: two parts of one operation failing alike
+ * (a tile's two rankings) are one error naming both, with one Retry for both.
+ */
+function PartErrors({ parts }: { parts: readonly TilePart[] }) {
   const { t } = useWidgetsI18n();
-  const label = partLabel(part, t);
-  const { text, retryable } = partErrorMessage(part.error, t);
-  const requestId = isApiError(part.error) ? part.error.requestId : undefined;
+  const groups = new Map<string, { labels: string[]; parts: TilePart[]; retryable: boolean }>();
+  for (const part of parts) {
+    const { text, retryable } = partErrorMessage(part.error, t);
+    const group = groups.get(text) ?? { labels: [], parts: [], retryable };
+    const label = partLabel(part, t);
+    if (!group.labels.includes(label)) group.labels.push(label);
+    group.parts.push(part);
+    groups.set(text, group);
+  }
+  return [...groups].map(([text, group]) => <PartError key={text} text={text} {...group} />);
+}
+
+function PartError({
+  text,
+  labels,
+  parts,
+  retryable,
+}: {
+  text: string;
+  labels: readonly string[];
+  parts: readonly TilePart[];
+  retryable: boolean;
+}) {
+  const { t, locale } = useWidgetsI18n();
+  const label = listFormat(locale).format(labels);
+  const requestIds = parts.flatMap((part) =>
+    isApiError(part.error) && part.error.requestId ? [part.error.requestId] : [],
+  );
   return (
     <div className={styles.error} role="alert">
       <div className={styles.errorHead}>
@@ -210,19 +247,58 @@ function PartError({ part }: { part: TilePart }) {
           <button
             type="button"
             className={styles.button}
-            onClick={part.retry}
+            onClick={() => parts.forEach((part) => part.retry())}
             aria-label={t('widget.retryPart', { part: label })}
           >
             {t('widget.retry')}
           </button>
         )}
       </div>
-      {requestId && (
-        <span className={styles.errorMetaOnTone}>
-          {t('widget.error.requestId', { id: requestId })}
+      {requestIds.map((id) => (
+        <span key={id} className={styles.errorMetaOnTone}>
+          {t('widget.error.requestId', { id })}
         </span>
-      )}
+      ))}
     </div>
+  );
+}
+
+/** On the wall: the data shown is late, and since when (the oldest part's last update). */
+export function DelayNote({ parts }: { parts: readonly TilePart[] }) {
+  const { t, locale } = useWidgetsI18n();
+  const now = useNow();
+  const oldest = Math.min(...parts.map((part) => part.dataUpdatedAt ?? now));
+  return (
+    <p className={styles.delayed} role="status">
+      {oldest === now && parts.every((part) => part.dataUpdatedAt === undefined)
+        ? t('widget.wall.waiting')
+        : t('widget.wall.delayed', { time: formatClock(oldest, locale, false) })}
+    </p>
+  );
+}
+
+/**
+ * On the wall: parts with no data at all. The whole tile waiting says so in its middle; one part
+ * of several says which, in a line. A refusal (403) is said as such: retrying will not help.
+ */
+function WallMissing({ parts, whole }: { parts: readonly TilePart[]; whole: boolean }) {
+  const { t, locale } = useWidgetsI18n();
+  const forbidden = parts.every((part) => describeError(part.error, t).forbidden);
+  const text = forbidden ? t('widget.wall.forbidden') : t('widget.wall.waiting');
+  if (whole) {
+    return (
+      <p className={styles.waiting} role="status">
+        {text}
+      </p>
+    );
+  }
+  const labels = [...new Set(parts.map((part) => partLabel(part, t)))];
+  return (
+    <p className={styles.delayed} role="status">
+      {forbidden
+        ? `${listFormat(locale).format(labels)}: ${text}`
+        : t('widget.wall.partMissing', { parts: listFormat(locale).format(labels) })}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { ScreenTheme } from '../screenContext';
+import type { ScreenSurface, ScreenTheme } from '../screenContext';
+import { TYPE_SCALES } from './typeScale';
 
 /**
  * The big-screen looks as echarts themes, plus the palette widgets use for meaning (levels,
@@ -72,25 +73,27 @@ const dark: ScreenPalette = {
 
 export const PALETTES: Readonly<Record<ScreenTheme, ScreenPalette>> = { light, dark };
 
-function themeOf(p: ScreenPalette) {
+function themeOf(p: ScreenPalette, fontSize?: number) {
+  // Unset on the console: echarts' own 12 px.
+  const size = fontSize === undefined ? {} : { fontSize };
   const axis = {
     axisLine: { show: true, lineStyle: { color: p.axis } },
     axisTick: { show: false, lineStyle: { color: p.axis } },
-    axisLabel: { show: true, color: p.muted },
+    axisLabel: { show: true, color: p.muted, ...size },
     splitLine: { show: true, lineStyle: { color: [p.split] } },
     splitArea: { show: false },
   };
   return {
     color: [...p.series],
     backgroundColor: 'transparent',
-    textStyle: { color: p.text },
-    title: { textStyle: { color: p.text }, subtextStyle: { color: p.muted } },
-    legend: { textStyle: { color: p.muted }, inactiveColor: p.axis },
+    textStyle: { color: p.text, ...size },
+    title: { textStyle: { color: p.text }, subtextStyle: { color: p.muted, ...size } },
+    legend: { textStyle: { color: p.muted, ...size }, inactiveColor: p.axis },
     tooltip: {
       backgroundColor: p.tooltipBg,
       borderColor: p.tooltipBorder,
       borderWidth: 1,
-      textStyle: { color: p.text },
+      textStyle: { color: p.text, ...size },
       axisPointer: { lineStyle: { color: p.axis }, crossStyle: { color: p.axis } },
     },
     categoryAxis: { ...axis, splitLine: { show: false, lineStyle: { color: [p.split] } } },
@@ -104,7 +107,10 @@ function themeOf(p: ScreenPalette) {
 
 export const screenLight = themeOf(light);
 export const screenDark = themeOf(dark);
+/** The wall's: the dark look at the wall's smallest text size. */
+export const screenWall = themeOf(dark, TYPE_SCALES.wall.small);
 
-export function chartThemeFor(theme: ScreenTheme) {
+export function chartThemeFor(theme: ScreenTheme, surface: ScreenSurface = 'console') {
+  if (surface === 'wall' && theme === 'dark') return screenWall;
   return theme === 'dark' ? screenDark : screenLight;
 }

@@ -23,28 +23,58 @@ export interface RingText {
 
 export type RingLayout = 'beside' | 'below';
 
-/** Legend items: 11 px text on an 18 px pitch. */
-const ROW = 18;
-const ICON = 10;
+/**
+ * The legend's measures for its text size: 11 px text on an 18 px pitch on the console, the
+ * wall's 16 px on 26. Each derived from the size, so a layout holds at either.
+ */
+interface Metrics {
+  font: number;
+  row: number;
+  icon: number;
+  /** The share before each name ("34%", "0.4%"), in a column of its own. */
+  share: number;
+  /** Room the legend takes beside the ring besides its names: gap, icon, share, margin. */
+  besideChrome: number;
+  /** Names narrower than this beside the ring lose too much to the ellipsis. */
+  minBesideName: number;
+  /** The widest name column a legend needs; wider only spreads it away from its icons. */
+  maxName: number;
+}
+
 const ICON_GAP = 5;
-/** The share before each name ("34%", "0.4%"), in a column of its own. */
-const SHARE_WIDTH = 34;
 /** A ring smaller than this is not worth drawing; the legend then scrolls instead. */
 const MIN_RING = 72;
-/** Names narrower than this beside the ring lose too much to the ellipsis. */
-const MIN_BESIDE_NAME = 100;
-/** Room the legend takes beside the ring besides its names: gap, icon, share, margin. */
-const BESIDE_CHROME = 16 + ICON + ICON_GAP + SHARE_WIDTH + 8;
-/** The widest name column a legend needs; wider only spreads it away from its icons. */
-const MAX_NAME = 220;
+
+/** The legend's row pitch at a text size. */
+export function legendRowPitch(font: number): number {
+  return Math.round(font * 1.64);
+}
+
+function metricsFor(font: number): Metrics {
+  const row = legendRowPitch(font);
+  const icon = Math.round(font * 0.9);
+  const share = Math.round(font * 3.1);
+  return {
+    font,
+    row,
+    icon,
+    share,
+    besideChrome: 16 + icon + ICON_GAP + share + 8,
+    minBesideName: Math.round(font * 9),
+    maxName: Math.round(font * 20),
+  };
+}
+
+/** The console's legend text size; the wall passes its own. */
+const CONSOLE_FONT = 11;
 
 function besideRing({ width, height }: BoxSize): number {
   return Math.max(60, Math.min(height - 8, width * 0.5, 320));
 }
 
 /** The ring left above a one-column legend of `count` names. */
-function belowRing({ width, height }: BoxSize, count: number): number {
-  return Math.min(height - count * ROW - 6, width);
+function belowRing({ width, height }: BoxSize, count: number, m: Metrics): number {
+  return Math.min(height - count * m.row - 6, width);
 }
 
 /**
@@ -53,12 +83,13 @@ function belowRing({ width, height }: BoxSize, count: number): number {
  * whole names under it beats a ring beside shortened ones. A tile too small for either keeps the
  * legend beside, scrolling.
  */
-export function ringLayout(size: BoxSize, count: number): RingLayout {
+export function ringLayout(size: BoxSize, count: number, font = CONSOLE_FONT): RingLayout {
   if (size.width === 0 || size.height === 0) return 'beside';
+  const m = metricsFor(font);
   const ring = besideRing(size);
-  const names = size.width - ring - BESIDE_CHROME;
-  if (names >= MIN_BESIDE_NAME && ring >= belowRing(size, count)) return 'beside';
-  return belowRing(size, count) >= MIN_RING || names < MIN_BESIDE_NAME ? 'below' : 'beside';
+  const names = size.width - ring - m.besideChrome;
+  if (names >= m.minBesideName && ring >= belowRing(size, count, m)) return 'beside';
+  return belowRing(size, count, m) >= MIN_RING || names < m.minBesideName ? 'below' : 'beside';
 }
 
 /** Text for an HTML tooltip: the names come from the service. */
@@ -78,7 +109,7 @@ interface Geometry {
   nameWidth: number;
 }
 
-function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
+function geometry(layout: RingLayout, size: BoxSize, count: number, m: Metrics): Geometry {
   const { width, height } = size;
   if (width === 0 || height === 0) {
     // Not measured yet: proportions that hold for any tile until the first measurement.
@@ -93,7 +124,7 @@ function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
     const ring = besideRing(size);
     const outer = ring / 2 - 4;
     const left = ring + 16;
-    const scroll = count * ROW > height;
+    const scroll = count * m.row > height;
     return {
       center: [ring / 2 + 2, height / 2],
       radius: [Math.round(outer * 0.58), Math.round(outer)],
@@ -104,23 +135,23 @@ function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
         top: 'middle',
         ...(scroll ? { height: height - 4 } : {}),
       },
-      nameWidth: Math.max(40, Math.min(MAX_NAME, width - ring - BESIDE_CHROME)),
+      nameWidth: Math.max(40, Math.min(m.maxName, width - ring - m.besideChrome)),
     };
   }
   // Below: one column of names under the ring, else two, else one scrolling row.
   const columnWidth = (width - 8) / 2;
   const options = [
-    { rows: count, nameWidth: width - ICON - ICON_GAP - SHARE_WIDTH - 4, columns: 1 },
+    { rows: count, nameWidth: width - m.icon - ICON_GAP - m.share - 4, columns: 1 },
     {
       rows: Math.ceil(count / 2),
-      nameWidth: columnWidth - ICON - ICON_GAP - SHARE_WIDTH - 4,
+      nameWidth: columnWidth - m.icon - ICON_GAP - m.share - 4,
       columns: 2,
     },
   ];
   const fit = options.find(
-    (option) => option.nameWidth >= 60 && height - option.rows * ROW - 6 >= MIN_RING,
+    (option) => option.nameWidth >= 60 && height - option.rows * m.row - 6 >= MIN_RING,
   );
-  const legendHeight = fit ? fit.rows * ROW : ROW + 4;
+  const legendHeight = fit ? fit.rows * m.row : m.row + 4;
   const ringBox = Math.max(40, Math.min(height - legendHeight - 6, width));
   return {
     center: ['50%', ringBox / 2],
@@ -131,7 +162,7 @@ function geometry(layout: RingLayout, size: BoxSize, count: number): Geometry {
           { type: 'plain', orient: 'vertical', left: 'center', bottom: 0 }
         : { type: 'plain', orient: 'horizontal', left: 0, bottom: 0, width, itemGap: 8 }
       : { type: 'scroll', orient: 'horizontal', left: 0, right: 0, bottom: 0 },
-    nameWidth: Math.min(MAX_NAME, fit ? fit.nameWidth : Math.max(40, width - 120)),
+    nameWidth: Math.min(m.maxName, fit ? fit.nameWidth : Math.max(40, width - 120)),
   };
 }
 
@@ -140,11 +171,13 @@ export function ringOption(
   slices: readonly RingSlice[],
   size: BoxSize,
   text: RingText,
+  font = CONSOLE_FONT,
 ): EChartsOption {
+  const m = metricsFor(font);
   const total = slices.reduce((all, slice) => all + slice.value, 0);
   const byName = new Map(slices.map((slice) => [slice.name, slice]));
-  const layout = ringLayout(size, slices.length);
-  const { center, radius, legend, nameWidth } = geometry(layout, size, slices.length);
+  const layout = ringLayout(size, slices.length, font);
+  const { center, radius, legend, nameWidth } = geometry(layout, size, slices.length, m);
   return {
     tooltip: {
       trigger: 'item',
@@ -160,11 +193,11 @@ export function ringOption(
     },
     legend: {
       ...legend,
-      itemWidth: ICON,
-      itemHeight: ICON,
-      itemGap: (legend.itemGap as number | undefined) ?? ROW - ICON - 4,
-      pageIconSize: 10,
-      pageTextStyle: { fontSize: 10 },
+      itemWidth: m.icon,
+      itemHeight: m.icon,
+      itemGap: (legend.itemGap as number | undefined) ?? m.row - m.icon - 4,
+      pageIconSize: m.icon,
+      pageTextStyle: { fontSize: Math.max(10, font - 1) },
       // Full names on hover, where a name had to be shortened.
       tooltip: { show: true, formatter: (params: { name: string }) => escapeHtml(params.name) },
       // The share first, in a column of its own, so shortening a long name never hides it.
@@ -173,10 +206,10 @@ export function ringOption(
         return `{share|${slice ? text.share(slice.value, total) : ''}}${richSafe(name)}`;
       },
       textStyle: {
-        fontSize: 11,
-        width: SHARE_WIDTH + nameWidth,
+        fontSize: font,
+        width: m.share + nameWidth,
         overflow: 'truncate',
-        rich: { share: { fontSize: 11, width: SHARE_WIDTH } },
+        rich: { share: { fontSize: font, width: m.share } },
       },
       data: slices.map((slice) => slice.name),
     },

@@ -30,7 +30,10 @@ export interface EditorWorkspaceProps {
 function useCanvasRender(scale: number): ScreenRender {
   const deviceRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   const pixelRatio = chartPixelRatio(scale, deviceRatio);
-  return useMemo(() => ({ theme: 'dark', onDrill: undefined, pixelRatio }), [pixelRatio]);
+  return useMemo(
+    () => ({ theme: 'dark', surface: 'wall', onDrill: undefined, pixelRatio }),
+    [pixelRatio],
+  );
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import type { EChartsOption } from 'echarts';
 import type { HostStatistics, SummaryInfo } from '../../../../api/screen/schemas';
-import { useScreenRender } from '../../screenContext';
+import { useScreenRender, type ScreenSurface } from '../../screenContext';
 import { cx } from '../cx';
-import { useWidgetsI18n } from '../i18n';
+import { useWidgetsI18n, type WidgetsT } from '../i18n';
 import { BAND_TONE, scoreBand } from '../logic';
 import { PartSkeleton, Stats, toneClass, useCount, usePalette } from '../parts';
 import { TileChart } from '../TileChart';
 import contentStyles from '../content.module.css';
 import { isNarrowTile } from '../tileLayout';
-import { useTileSize } from '../tileSize';
+import { useTileSize, type BoxSize } from '../tileSize';
+import { useTypeScale } from '../typeScale';
 import type { WidgetViewProps } from '../types';
 
 /**
@@ -21,6 +22,10 @@ export default function AssetsView({
   data: [summary, hosts],
   status: [summaryStatus, hostsStatus],
 }: WidgetViewProps<[SummaryInfo, HostStatistics]>) {
+  const size = useTileSize();
+  if (isShortAssetsTile(size, useScreenRender().surface)) {
+    return <AssetsFigures summary={summary} hosts={hosts} />;
+  }
   return (
     <>
       {summary ? <Protection summary={summary} /> : summaryStatus === 'pending' && <PartSkeleton />}
@@ -33,6 +38,7 @@ function Protection({ summary }: { summary: SummaryInfo }) {
   const { t } = useWidgetsI18n();
   const palette = usePalette();
   const count = useCount();
+  const type = useTypeScale();
   const online = summary.AgentClientOnlineCount;
   const offline = summary.AgentClientOfflineCount;
   const score = summary.SecurityScore;
@@ -47,8 +53,8 @@ function Protection({ summary }: { summary: SummaryInfo }) {
         left: 'center',
         top: 'center',
         itemGap: 2,
-        textStyle: { fontSize: 18, fontWeight: 600 },
-        subtextStyle: { fontSize: 11 },
+        textStyle: { fontSize: type.figure, fontWeight: 600 },
+        subtextStyle: { fontSize: type.small },
       },
       series: [
         {
@@ -72,7 +78,7 @@ function Protection({ summary }: { summary: SummaryInfo }) {
         },
       ],
     }),
-    [online, offline, palette, t, count],
+    [online, offline, palette, t, count, type],
   );
 
   // A narrow tile: the ring and the numbers share the width, each number before its words;
@@ -121,20 +127,25 @@ function Protection({ summary }: { summary: SummaryInfo }) {
   );
 }
 
-function HostCounts({ hosts }: { hosts: HostStatistics }) {
-  const { t } = useWidgetsI18n();
-  const { onDrill } = useScreenRender();
+/** On the wall, a tile too short for the ring and its numbers: numbers only (ring-free). */
+const SHORT_WALL_TILE = 240;
+
+function isShortAssetsTile(size: BoxSize, surface: ScreenSurface | undefined): boolean {
+  return surface === 'wall' && size.height > 0 && size.height < SHORT_WALL_TILE;
+}
+
+function hostItems(hosts: HostStatistics, t: WidgetsT, short: boolean) {
   const data = hosts.Data;
-  const items = [
+  return [
     {
       key: 'alarm',
-      label: t('widget.assets.alarmHosts'),
+      label: t(short ? 'widget.assets.alarmHostsShort' : 'widget.assets.alarmHosts'),
       value: data.SuspEventUuids.length || data.SuspEventMachineNames.length,
       tone: 'danger',
     },
     {
       key: 'weakness',
-      label: t('widget.assets.weakHosts'),
+      label: t(short ? 'widget.assets.weakHostsShort' : 'widget.assets.weakHosts'),
       value: data.WeaknessUuids.length || data.WeaknessMachineNames.length,
       tone: 'warn',
     },
@@ -145,6 +156,57 @@ function HostCounts({ hosts }: { hosts: HostStatistics }) {
       tone: 'good',
     },
   ] as const;
+}
+
+/**
+ * Two rows of three figures: protection and the score, then the hosts by risk. What a short wall
+ * tile can show at the wall's type size without a ring squeezed to a dot.
+ */
+function AssetsFigures({
+  summary,
+  hosts,
+}: {
+  summary: SummaryInfo | undefined;
+  hosts: HostStatistics | undefined;
+}) {
+  const { t } = useWidgetsI18n();
+  return (
+    <>
+      {summary ? (
+        <Stats
+          items={[
+            {
+              key: 'protected',
+              label: t('widget.assets.protected'),
+              value: summary.AgentClientOnlineCount,
+              tone: 'info',
+            },
+            {
+              key: 'unprotected',
+              label: t('widget.assets.unprotected'),
+              value: summary.AgentClientOfflineCount,
+              tone: 'warn',
+            },
+            {
+              key: 'score',
+              label: t('widget.assets.score'),
+              value: summary.SecurityScore,
+              tone: BAND_TONE[scoreBand(summary.SecurityScore)],
+            },
+          ]}
+        />
+      ) : (
+        <PartSkeleton />
+      )}
+      {hosts ? <Stats items={[...hostItems(hosts, t, true)]} /> : <PartSkeleton />}
+    </>
+  );
+}
+
+function HostCounts({ hosts }: { hosts: HostStatistics }) {
+  const { t } = useWidgetsI18n();
+  const { onDrill } = useScreenRender();
+  const items = hostItems(hosts, t, false);
   return (
     <Stats
       inline={isNarrowTile(useTileSize())}

@@ -4,13 +4,28 @@ import { attackTypeLabel } from '../attackTypes';
 import { useWidgetsI18n } from '../i18n';
 import { attackSlices, foldSlices, shareFormatter, sum } from '../logic';
 import { useCount, useCountsText, usePalette } from '../parts';
-import { ringOption, type RingSlice } from '../ringChart';
+import { legendRowPitch, ringOption, type RingSlice } from '../ringChart';
+import { useScreenRender } from '../../screenContext';
 import { TileChart } from '../TileChart';
 import { quantize, useTileSize } from '../tileSize';
+import { useTypeScale } from '../typeScale';
 import type { Timed, WidgetViewProps } from '../types';
 
 /** Named slices on the ring; the rest are summed into one "other types" slice. */
 const RING_TYPES = 6;
+
+/**
+ * On the wall the legend never pages (nobody is there to page it): as many named types as its
+ * rows fit, the rest folded into "other types". The console keeps RING_TYPES.
+ */
+function useNamedTypes(): number {
+  const { surface } = useScreenRender();
+  const { height } = useTileSize();
+  const { small } = useTypeScale();
+  if (surface !== 'wall' || height === 0) return RING_TYPES;
+  const rows = Math.floor(height / legendRowPitch(small));
+  return Math.max(2, Math.min(RING_TYPES, rows - 1));
+}
 
 /** SE_OP_ATTACK_CLASS: attacks in the range by type, as a ring (AttackAnalysis PIE_CHART). */
 export default function AttackClassView({ data: [pie] }: WidgetViewProps<[Timed<AttackAnalysis>]>) {
@@ -20,15 +35,16 @@ export default function AttackClassView({ data: [pie] }: WidgetViewProps<[Timed<
   const countsText = useCountsText();
   // The records alone: a refresh brings a new request id and window, not necessarily new data.
   const records = pie?.result.Data;
+  const named = useNamedTypes();
 
   const ring = useMemo(() => {
     if (!records) return null;
-    const named = attackSlices(records).map((slice) => ({
+    const types = attackSlices(records).map((slice) => ({
       name:
         slice.type === '' ? t('widget.attack.unknownType') : attackTypeLabel(slice.type, locale),
       value: slice.count,
     }));
-    const folded = foldSlices(named, RING_TYPES, t('widget.attack.other'));
+    const folded = foldSlices(types, named, t('widget.attack.other'));
     const slices: RingSlice[] = folded.map((slice, index) => ({
       ...slice,
       // The summed slice is grey: it is not one type.
@@ -51,7 +67,7 @@ export default function AttackClassView({ data: [pie] }: WidgetViewProps<[Timed<
       ),
     });
     return { slices, description };
-  }, [records, palette, t, locale, count, countsText]);
+  }, [records, palette, t, locale, count, countsText, named]);
 
   return ring && <AttackRing slices={ring.slices} description={ring.description} />;
 }
@@ -67,6 +83,7 @@ function AttackRing({
   const { t, locale } = useWidgetsI18n();
   const count = useCount();
   const measured = useTileSize();
+  const { small } = useTypeScale();
   // Rebuilt when the tile's size moves by a step, not on every pixel of a window resize.
   const { width, height } = quantize(measured, 8);
   const option = useMemo(
@@ -80,8 +97,9 @@ function AttackRing({
           share: shareFormatter(locale),
           types: (members) => t('widget.attack.types', { count: count(members) }),
         },
+        small,
       ),
-    [slices, width, height, t, locale, count],
+    [slices, width, height, t, locale, count, small],
   );
   return <TileChart option={option} label={t('widget.attack.chart')} description={description} />;
 }

@@ -5,6 +5,7 @@ import { useWidgetsI18n } from '../i18n';
 import { topSources, topTargets, type TopItem } from '../logic';
 import { useCount } from '../parts';
 import contentStyles from '../content.module.css';
+import { useScreenRender } from '../../screenContext';
 import { rankingsLayout } from '../tileLayout';
 import { useTileSize } from '../tileSize';
 import type { Timed, WidgetViewProps } from '../types';
@@ -56,11 +57,19 @@ function itemLabel(item: TopItem): string {
   return item.detail ? `${item.name} · ${item.detail}` : item.name;
 }
 
+/** The least ranking width on the wall that shows a row's place beside its address. */
+const WALL_DETAIL_COLUMN = 330;
+
 /** The lists are the text: a screen reader reads each ranking as an ordered list. */
 function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
   const { t } = useWidgetsI18n();
   const count = useCount();
-  const layout = rankingsLayout(useTileSize());
+  const size = useTileSize();
+  const layout = rankingsLayout(size);
+  // On the wall a narrow ranking keeps the whole address and its count, and leaves the place
+  // (in the row's tooltip and the console) rather than cutting all three.
+  const column = layout === 'side' ? (size.width - 16) / 2 : size.width;
+  const details = useScreenRender().surface !== 'wall' || column >= WALL_DETAIL_COLUMN;
   return (
     <div
       className={contentStyles.rankings}
@@ -98,7 +107,7 @@ function Rankings({ rankings }: { rankings: readonly Ranking[] }) {
                       />
                       <span className={contentStyles.rankName}>
                         {item.name}
-                        {item.detail && (
+                        {details && item.detail && (
                           <span className={contentStyles.rankDetail}> · {item.detail}</span>
                         )}
                       </span>
