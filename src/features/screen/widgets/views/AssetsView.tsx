@@ -24,7 +24,13 @@ export default function AssetsView({
 }: WidgetViewProps<[SummaryInfo, HostStatistics]>) {
   const size = useTileSize();
   if (isShortAssetsTile(size, useScreenRender().surface)) {
-    return <AssetsFigures summary={summary} hosts={hosts} />;
+    return (
+      <AssetsFigures
+        summary={summary}
+        hosts={hosts}
+        pending={[summaryStatus === 'pending', hostsStatus === 'pending']}
+      />
+    );
   }
   return (
     <>
@@ -165,9 +171,12 @@ function hostItems(hosts: HostStatistics, t: WidgetsT, short: boolean) {
 function AssetsFigures({
   summary,
   hosts,
+  pending: [summaryPending, hostsPending],
 }: {
   summary: SummaryInfo | undefined;
   hosts: HostStatistics | undefined;
+  /** Still loading, per part: a failed part leaves its room empty (the frame says why). */
+  pending: readonly [boolean, boolean];
 }) {
   const { t } = useWidgetsI18n();
   return (
@@ -196,9 +205,9 @@ function AssetsFigures({
           ]}
         />
       ) : (
-        <PartSkeleton />
+        summaryPending && <PartSkeleton />
       )}
-      {hosts ? <Stats items={[...hostItems(hosts, t, true)]} /> : <PartSkeleton />}
+      {hosts ? <Stats items={[...hostItems(hosts, t, true)]} /> : hostsPending && <PartSkeleton />}
     </>
   );
 }
