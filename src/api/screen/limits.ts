@@ -24,9 +24,11 @@ const PAGE_FIRST = 1;
 const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
-/** Recommended longest title (spec, CreateScreenSetting). */
-export const TITLE_RECOMMENDED_MAX = 5;
-/** Longest title the service accepts (assumed; the spec shows no hard limit). */
+/**
+ * Longest title the service accepts, in code points (assumed; the spec shows no hard limit). The
+ * spec's "at most 5 characters is recommended" is advice for a Chinese title on the wall; the
+ * editor advises on what fits the wall's header instead (editor/model/title.ts).
+ */
 export const TITLE_MAX = 64;
 
 export function clampPage(page: number | undefined): number {

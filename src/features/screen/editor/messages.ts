@@ -89,8 +89,16 @@ export const messages = defineMessages({
     'screen.editor.screen.panel': 'Screen properties',
     'screen.editor.screen.title': 'Title',
     'screen.editor.screen.titleRequired': 'A title is required.',
-    'screen.editor.screen.titleLong':
-      '{length} characters: at most {max} are recommended; a longer title may be cut off on the wall display.',
+    'screen.editor.screen.titleTooLong':
+      'At most {max, plural, one {# character} other {# characters}}: remove {over, plural, one {# character} other {# characters}}.',
+    'screen.editor.screen.titleWide':
+      'May be cut off on the wall display: its header fits about {latin} Latin letters or {cjk} Chinese characters.',
+    'screen.editor.screen.titleCount':
+      '{count} of {max, plural, one {# character} other {# characters}}',
+    'screen.editor.screen.titleLeft':
+      '{count, plural, =0 {No characters left} one {# character left} other {# characters left}}',
+    'screen.editor.screen.titleOver':
+      '{count, plural, one {# character too many} other {# characters too many}}',
     'screen.editor.screen.logoPower': 'Show the logo',
     'screen.editor.screen.monitorUrl': 'Custom monitoring address',
     'screen.editor.screen.monitorUrlHint':
@@ -179,8 +187,12 @@ export const messages = defineMessages({
     'screen.editor.screen.panel': '大屏属性',
     'screen.editor.screen.title': '标题',
     'screen.editor.screen.titleRequired': '请输入标题。',
-    'screen.editor.screen.titleLong':
-      '共 {length} 个字符：建议不超过 {max} 个，过长的标题在大屏上可能显示不全。',
+    'screen.editor.screen.titleTooLong': '最多 {max} 个字符：请删去 {over} 个。',
+    'screen.editor.screen.titleWide':
+      '在大屏上可能显示不全：标题栏约可显示 {cjk} 个汉字（或 {latin} 个英文字母）。',
+    'screen.editor.screen.titleCount': '已输入 {count} 个字符，最多 {max} 个',
+    'screen.editor.screen.titleLeft': '还可输入 {count} 个字符',
+    'screen.editor.screen.titleOver': '超出 {count} 个字符',
     'screen.editor.screen.logoPower': '显示 Logo',
     'screen.editor.screen.monitorUrl': '自定义监控地址',
     'screen.editor.screen.monitorUrlHint': 'http 或 https 地址，从大屏打开。留空表示不设置。',

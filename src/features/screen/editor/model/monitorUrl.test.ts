@@ -1,5 +1,4 @@
-import { TITLE_RECOMMENDED_MAX } from '../../../../api/screen/limits';
-import { titleWarning, validateMonitorUrl } from './monitorUrl';
+import { validateMonitorUrl } from './monitorUrl';
 
 describe('validateMonitorUrl', () => {
   it.each([
@@ -21,26 +20,5 @@ describe('validateMonitorUrl', () => {
     ['https://exa mple.com', 'invalid'],
   ])('refuses %j as %s', (text, reason) => {
     expect(validateMonitorUrl(text)).toEqual({ ok: false, reason });
-  });
-});
-
-describe('titleWarning', () => {
-  it('requires a title', () => {
-    expect(titleWarning('')).toEqual({ level: 'error', reason: 'empty' });
-    expect(titleWarning('   ')).toEqual({ level: 'error', reason: 'empty' });
-  });
-
-  it(`warns past ${TITLE_RECOMMENDED_MAX} characters, counting code points, not UTF-16 units`, () => {
-    expect(titleWarning('安全大屏')).toBeNull();
-    expect(titleWarning(' Night ')).toBeNull();
-    // Five code points, ten UTF-16 units.
-    expect(titleWarning('😀😀😀😀😀')).toBeNull();
-    expect(titleWarning('安全态势大屏幕')).toEqual({
-      level: 'warning',
-      reason: 'long',
-      length: 7,
-      max: TITLE_RECOMMENDED_MAX,
-    });
-    expect(titleWarning('Nights')).toMatchObject({ level: 'warning', length: 6 });
   });
 });

@@ -1,9 +1,7 @@
 /**
- * Checks on the screen's own fields, shown as the user types and again before a save: the
- * monitor address is only ever an http(s) link (it is opened from the wall display), and the
- * title is required and best kept short (spec, CreateScreenSetting).
+ * The monitor address check, shown as the user types and again before a save: it is only ever
+ * an http(s) link (it is opened from the wall display). The title's rules are in title.ts.
  */
-import { TITLE_RECOMMENDED_MAX } from '../../../../api/screen/limits';
 import { safeHttpUrl } from '../../../../api/screen/validate';
 
 type MonitorUrlResult = { ok: true; url: string } | { ok: false; reason: 'not-http' | 'invalid' };
@@ -24,21 +22,4 @@ function parses(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-export type TitleCheck =
-  | { level: 'error'; reason: 'empty' }
-  | { level: 'warning'; reason: 'long'; length: number; max: number }
-  | null;
-
-/** Characters as the service counts them: code points (a CJK character or an emoji is one). */
-const titleLength = (title: string) => [...title.trim()].length;
-
-export function titleWarning(title: string): TitleCheck {
-  const length = titleLength(title);
-  if (length === 0) return { level: 'error', reason: 'empty' };
-  if (length > TITLE_RECOMMENDED_MAX) {
-    return { level: 'warning', reason: 'long', length, max: TITLE_RECOMMENDED_MAX };
-  }
-  return null;
 }

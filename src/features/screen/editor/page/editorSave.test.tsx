@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getScreenDb, mockControl, server } from '../../../../../test/msw';
 import { callOperation } from '../../../../api/operation';
@@ -268,6 +268,33 @@ describe('screen editor page: saving', () => {
     expect(saves()).toHaveLength(0);
     await user.type(titleField(), 'SOC');
     expect(screen.queryByText('Give the screen a title before saving.')).toBeNull();
+  });
+
+  it('refuses a title longer than the service accepts before sending, and saves 64 characters', async () => {
+    const { user } = await openEditor();
+    // Pasted: more than the field's counter allows is shown, and never sent.
+    fireEvent.change(titleField(), { target: { value: 'x'.repeat(65) } });
+    expect(titleField()).toBeInvalid();
+    await user.click(button('Save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The title has 65 characters; the service accepts at most 64. Shorten it before saving.',
+    );
+    expect(saves()).toHaveLength(0);
+
+    // The same limit as the service's, counted as it counts: 64 Chinese characters are taken.
+    fireEvent.change(titleField(), { target: { value: '界'.repeat(64) } });
+    await user.click(button('Save'));
+    await waitFor(() => expect(status('All changes saved')).toBeInTheDocument());
+    expect(getScreenDb().screens.find((s) => s.id === 1003)?.title).toBe('界'.repeat(64));
+  });
+
+  it('duplicates a screen with a title at the limit as a copy that still fits', async () => {
+    const { user } = await openEditor();
+    fireEvent.change(titleField(), { target: { value: 'x'.repeat(64) } });
+    await user.click(button('Duplicate'));
+    const title = `${'x'.repeat(57)} (copy)`;
+    await screen.findByRole('heading', { level: 1, name: `Edit “${title}”` });
+    expect(getScreenDb().screens.some((s) => s.title === title)).toBe(true);
   });
 
   it('creates a new screen without an Id and opens it for editing', async () => {

@@ -36,6 +36,8 @@ export const messages = defineMessages({
     'editorPage.checkFailed':
       'Could not check whether the screen was changed elsewhere, so nothing was saved. Your changes are still here.',
     'editorPage.titleRequired': 'Give the screen a title before saving.',
+    'editorPage.titleTooLong':
+      'The title has {length, plural, one {# character} other {# characters}}; the service accepts at most {max}. Shorten it before saving.',
     'editorPage.monitorInvalid':
       'The monitoring address must be an http or https address before the screen can be saved.',
     'editorPage.deleteTitle': 'Delete “{title}”?',
@@ -154,6 +156,7 @@ export const messages = defineMessages({
     'editorPage.saveFailed': '大屏未保存。您的更改仍保留在此处，请重试。',
     'editorPage.checkFailed': '无法确认大屏是否已在别处被修改，因此未保存。您的更改仍保留在此处。',
     'editorPage.titleRequired': '请先填写大屏标题再保存。',
+    'editorPage.titleTooLong': '标题有 {length} 个字符，服务最多接受 {max} 个。请缩短后再保存。',
     'editorPage.monitorInvalid': '自定义监控地址必须是 http 或 https 地址，才能保存大屏。',
     'editorPage.deleteTitle': '删除“{title}”？',
     'editorPage.deleteBody': '大屏“{title}”及其布局将对本账号的所有人删除，且无法恢复。',

@@ -17,6 +17,7 @@ import {
   type EditorDoc,
 } from '../model/editorState';
 import { validateMonitorUrl } from '../model/monitorUrl';
+import { checkTitle, titleWithSuffix } from '../model/title';
 import type { Notice, Problem } from './EditorBanners';
 import type { EditorBase } from './sessionStart';
 import { useEditorPageT } from './i18n';
@@ -69,8 +70,16 @@ export function useScreenSave(input: ScreenSaveInput) {
 
   /** What must hold before anything is sent; false (and says why) when it does not. */
   const canSend = (current: EditorDoc, shown: EditorDoc = current) => {
-    if (current.title.trim() === '') {
+    const title = checkTitle(current.title);
+    if (title?.reason === 'empty') {
       setProblem({ message: t('editorPage.titleRequired'), doc: shown });
+      return false;
+    }
+    if (title?.reason === 'tooLong') {
+      setProblem({
+        message: t('editorPage.titleTooLong', { max: title.max, length: title.length }),
+        doc: shown,
+      });
       return false;
     }
     if (!validateMonitorUrl(current.monitorUrl).ok) {
@@ -98,7 +107,8 @@ export function useScreenSave(input: ScreenSaveInput) {
       kind === 'duplicate'
         ? {
             ...source,
-            title: `${source.title.trim()}${t('editorPage.copySuffix')}`,
+            // The copy's suffix never takes the title past what the service accepts.
+            title: titleWithSuffix(source.title, t('editorPage.copySuffix')),
             isDefault: false,
           }
         : kind === 'saveAsNew'

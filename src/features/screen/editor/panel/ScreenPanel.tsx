@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Form, Input, Switch } from 'antd';
+import { TITLE_MAX } from '../../../../api/screen/limits';
 import { LogoUploader } from '../logo/LogoUploader';
 import { useEditorT, type EditorT } from '../i18n';
 import type { EditorAction, EditorDoc } from '../model/editorState';
-import { titleWarning, validateMonitorUrl, type TitleCheck } from '../model/monitorUrl';
+import { validateMonitorUrl } from '../model/monitorUrl';
+import { checkTitle, titleLength, type TitleCheck } from '../model/title';
 import styles from './panel.module.css';
 
 export interface ScreenPanelProps {
@@ -13,8 +15,41 @@ export interface ScreenPanelProps {
 
 function titleMessage(check: TitleCheck, t: EditorT): string | null {
   if (!check) return null;
-  if (check.reason === 'empty') return t('screen.editor.screen.titleRequired');
-  return t('screen.editor.screen.titleLong', { length: check.length, max: check.max });
+  switch (check.reason) {
+    case 'empty':
+      return t('screen.editor.screen.titleRequired');
+    case 'tooLong':
+      return t('screen.editor.screen.titleTooLong', {
+        max: check.max,
+        over: check.length - check.max,
+      });
+    case 'wide':
+      return t('screen.editor.screen.titleWide', { latin: check.fit.latin, cjk: check.fit.cjk });
+  }
+}
+
+/** Within this many characters of the limit, what is left is said aloud as the user types. */
+const ANNOUNCE_LEFT = 10;
+
+/**
+ * The title's counter in words: read with the field, and said (politely) as it nears or passes
+ * the limit. antd's visible "12 / 64" beside the field is hidden from assistive technology.
+ */
+function TitleCount({ id, length, t }: { id: string; length: number; t: EditorT }) {
+  const left = TITLE_MAX - length;
+  let live = '';
+  if (left < 0) live = t('screen.editor.screen.titleOver', { count: -left });
+  else if (left <= ANNOUNCE_LEFT) live = t('screen.editor.screen.titleLeft', { count: left });
+  return (
+    <>
+      <span id={id} className="visually-hidden">
+        {t('screen.editor.screen.titleCount', { count: length, max: TITLE_MAX })}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {live}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -24,8 +59,11 @@ function titleMessage(check: TitleCheck, t: EditorT): string | null {
 export function ScreenPanel({ doc, dispatch }: ScreenPanelProps) {
   const t = useEditorT();
   const id = useId();
-  const titleCheck = titleWarning(doc.title);
+  const titleCheck = checkTitle(doc.title);
   const titleHelp = titleMessage(titleCheck, t);
+  const titleDescription = [titleHelp && `${id}-name-help`, `${id}-name-count`]
+    .filter(Boolean)
+    .join(' ');
   const monitor = validateMonitorUrl(doc.monitorUrl);
   const monitorError = monitor.ok ? null : t(`screen.editor.screen.monitorUrl.${monitor.reason}`);
 
@@ -48,10 +86,22 @@ export function ScreenPanel({ doc, dispatch }: ScreenPanelProps) {
             autoComplete="off"
             aria-required
             aria-invalid={titleCheck?.level === 'error' ? true : undefined}
-            aria-describedby={titleHelp ? `${id}-name-help` : undefined}
+            aria-describedby={titleDescription}
+            // Counted as the service counts (code points of the trimmed title); more than the
+            // limit may be typed or pasted, shown as an error, and is not saved.
+            count={{
+              max: TITLE_MAX,
+              strategy: titleLength,
+              show: ({ count, maxLength }) => (
+                <span aria-hidden>
+                  {count} / {maxLength}
+                </span>
+              ),
+            }}
             onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })}
           />
         </Form.Item>
+        <TitleCount id={`${id}-name-count`} length={titleLength(doc.title)} t={t} />
 
         <Form.Item label={t('screen.editor.screen.logoPower')} htmlFor={`${id}-logo-power`}>
           <Switch

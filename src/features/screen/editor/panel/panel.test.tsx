@@ -216,26 +216,63 @@ function renderScreenPanel(overrides: Partial<EditorDoc> = {}, locale: Locale = 
 }
 
 describe('ScreenPanel', () => {
-  it('warns as the title grows past the recommended 5 characters, and requires one', async () => {
+  it('counts the title against the service’s 64 characters, and requires one', async () => {
     const { dispatch, user } = renderScreenPanel();
     const title = screen.getByRole('textbox', { name: /^Title/ });
     expect(title).toHaveValue('Ops');
-    expect(title).not.toHaveAccessibleDescription();
+    expect(title).toHaveAccessibleDescription('3 of 64 characters');
+    expect(title).not.toBeInvalid();
     await user.type(title, ' wall');
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'setTitle', title: 'Ops wall' });
-    expect(title).toHaveAccessibleDescription(
-      '8 characters: at most 5 are recommended; a longer title may be cut off on the wall display.',
-    );
-    expect(title).not.toBeInvalid();
+    // A 59-character title fits the wall: no advice, only the count.
     await user.clear(title);
-    expect(title).toHaveAccessibleDescription('A title is required.');
+    fireEvent.change(title, {
+      target: { value: 'Security Operations Centre - Hangzhou Region Production Wal' },
+    });
+    expect(title).toHaveAccessibleDescription('59 of 64 characters');
+    expect(screen.getByText('59 / 64')).toHaveAttribute('aria-hidden');
+    expect(screen.getByText('5 characters left')).toBeInTheDocument();
+    fireEvent.change(title, { target: { value: '' } });
+    expect(title).toHaveAccessibleDescription('A title is required. 0 of 64 characters');
     expect(title).toBeInvalid();
   });
 
-  it('counts characters as the service does (a CJK character is one)', () => {
+  it('refuses a title longer than the service accepts, inline, before any save', () => {
+    const { dispatch } = renderScreenPanel();
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    fireEvent.change(title, { target: { value: 'x'.repeat(66) } });
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'setTitle', title: 'x'.repeat(66) });
+    expect(title).toBeInvalid();
+    expect(title).toHaveAccessibleDescription(
+      'At most 64 characters: remove 2 characters. 66 of 64 characters',
+    );
+    expect(screen.getByText('2 characters too many')).toBeInTheDocument();
+    fireEvent.change(title, { target: { value: 'x'.repeat(64) } });
+    expect(title).not.toBeInvalid();
+    expect(screen.getByText('No characters left')).toBeInTheDocument();
+  });
+
+  it('advises in Chinese characters when a title will not fit the wall’s header', () => {
+    renderScreenPanel({ title: '安全运营中心'.repeat(6) }, 'zh');
+    const title = screen.getByRole('textbox', { name: /^标题/ });
+    // 36 Chinese characters: within the service's limit, wider than the wall's header.
+    expect(title).not.toBeInvalid();
+    expect(title).toHaveAccessibleDescription(
+      '在大屏上可能显示不全：标题栏约可显示 33 个汉字（或 66 个英文字母）。 已输入 36 个字符，最多 64 个',
+    );
+  });
+
+  it('counts characters as the service does, and a short Chinese title needs no advice', () => {
     renderScreenPanel({ title: '安全运营大屏' }, 'zh');
     expect(screen.getByRole('textbox', { name: /^标题/ })).toHaveAccessibleDescription(
-      '共 6 个字符：建议不超过 5 个，过长的标题在大屏上可能显示不全。',
+      '已输入 6 个字符，最多 64 个',
+    );
+  });
+
+  it('says in English how much fits when a wide title is shown in English', () => {
+    renderScreenPanel({ title: '安全运营中心'.repeat(6) });
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(
+      'May be cut off on the wall display: its header fits about 66 Latin letters or 33 Chinese characters. 36 of 64 characters',
     );
   });
 
@@ -277,7 +314,15 @@ describe('ScreenPanel', () => {
   });
 
   it('has no axe violations, with a warning and an error showing', async () => {
-    const { container } = renderScreenPanel({ title: 'A long title', monitorUrl: 'ftp://x' });
+    const { container } = renderScreenPanel({
+      title: '安全运营中心'.repeat(6),
+      monitorUrl: 'ftp://x',
+    });
+    expect(screen.getByText(/May be cut off on the wall display/)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'x'.repeat(65) },
+    });
     expect(await axeViolations(container)).toEqual([]);
   });
 });
