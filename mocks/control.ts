@@ -1,6 +1,6 @@
 import type { MockControl, MockScale } from '../src/api/mockControl';
 import { configureMockDb, mockDb } from './db/index';
-import { getFaultSpec, initFaults, setFaultSpec } from './faultState';
+import { getFaultSpec, getStartupFaultProblems, initFaults, setFaultSpec } from './faultState';
 import { KNOWN_OPERATIONS } from './services';
 import { DEMO_AGENT_KEY } from './handlers/agent';
 import { webStorage, type StorageLike } from './storage';
@@ -39,6 +39,7 @@ export function createMockControl(env: MockEnv): MockControl {
     ),
     getFaultSpec,
     setFaultSpec,
+    getStartupFaultProblems,
     // Always the process-wide database of the moment, not the one configured here: a test may
     // configure another (a large estate) and the control must reset what the handlers read.
     resetData: () => mockDb().reset(),

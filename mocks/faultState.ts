@@ -6,6 +6,7 @@ import {
   type Fault,
   type FaultEffect,
 } from './faults';
+import type { FaultApplyResult, FaultProblem } from '../src/api/mockControl';
 import type { MockService } from './services';
 import { readItem, removeItem, webStorage, writeItem } from './storage';
 
@@ -20,35 +21,55 @@ interface ActiveFault {
 
 let active: ActiveFault[] = [];
 let activeSpec = '';
+let startupProblems: readonly FaultProblem[] = [];
 
 export function getFaultSpec(): string {
   return activeSpec;
 }
 
-/** Replaces the faults in force and remembers them for the tab; an invalid spec changes nothing. */
-export function setFaultSpec(spec: string): { ok: true } | { ok: false; error: string } {
-  const parsed = parseFaultSpec(spec);
-  if (!parsed.ok) return parsed;
-  active = parsed.faults.map((fault) => ({ fault, remaining: fault.times }));
-  activeSpec = formatFaultSpec(parsed.faults);
+/**
+ * Replaces the faults in force with the spec's valid entries and remembers them for the tab;
+ * the entries left out are returned with why (`ok: false`), never costing the others.
+ */
+export function setFaultSpec(spec: string): FaultApplyResult {
+  const { faults, problems } = parseFaultSpec(spec);
+  active = faults.map((fault) => ({ fault, remaining: fault.times }));
+  activeSpec = formatFaultSpec(faults);
   const session = webStorage('sessionStorage');
   if (activeSpec) writeItem(session, FAULTS_STORAGE_KEY, activeSpec);
   else removeItem(session, FAULTS_STORAGE_KEY);
-  return { ok: true };
+  if (problems.length === 0) return { ok: true };
+  return { ok: false, error: problems.map((problem) => problem.message).join(' '), problems };
 }
 
-/** At startup: the `mock-fault` URL parameter when present, else what this tab stored. */
+/**
+ * At startup: the `mock-fault` URL parameter when present, else what this tab stored. Its valid
+ * entries apply; the ones left out are named in a console warning and kept for the Settings page
+ * (`getStartupFaultProblems`).
+ */
 export function initFaults(urlSpec: string | null): void {
   const spec = urlSpec ?? readItem(webStorage('sessionStorage'), FAULTS_STORAGE_KEY) ?? '';
   const result = setFaultSpec(spec);
+  startupProblems = result.ok ? [] : result.problems;
   if (!result.ok) {
-    console.warn(`Ignoring mock faults: ${result.error}`);
-    setFaultSpec('');
+    const from = urlSpec === null ? 'the faults stored for this tab' : 'the mock-fault parameter';
+    const count = result.problems.length;
+    const applied = activeSpec ? `in force: ${activeSpec}` : 'no other faults are in force';
+    console.warn(
+      `Mock faults: ignored ${count === 1 ? '1 entry' : `${count} entries`} of ${from} (${applied}). ${result.error}`,
+    );
   }
 }
 
+/** The entries of the startup fault list that were left out (see initFaults). */
+export function getStartupFaultProblems(): readonly FaultProblem[] {
+  return startupProblems;
+}
+
+/** No faults, and no startup problems to report (a fresh tab; the tests' reset). */
 export function clearFaults(): void {
   setFaultSpec('');
+  startupProblems = [];
 }
 
 interface FaultOutcome {

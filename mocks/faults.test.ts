@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { formatFaultSpec, parseFaultSpec, type Fault } from './faults';
 import {
+  clearFaults,
   FAULTS_STORAGE_KEY,
   getFaultSpec,
+  getStartupFaultProblems,
   initFaults,
   setFaultSpec,
   takeFaults,
@@ -10,14 +12,15 @@ import {
 
 function faults(spec: string): Fault[] {
   const result = parseFaultSpec(spec);
-  if (!result.ok) throw new Error(result.error);
+  if (result.problems.length > 0) throw new Error(result.problems[0]?.message);
   return result.faults;
 }
 
+/** The message of the one entry left out of `spec`. */
 function error(spec: string): string {
-  const result = parseFaultSpec(spec);
-  if (result.ok) throw new Error(`expected ${spec} to be rejected`);
-  return result.error;
+  const { problems } = parseFaultSpec(spec);
+  if (problems.length !== 1) throw new Error(`expected one entry of ${spec} to be left out`);
+  return problems[0]!.message;
 }
 
 describe('fault spec syntax', () => {
@@ -65,7 +68,7 @@ describe('fault spec syntax', () => {
     );
     expect(error('agent:ListWebhooks:200')).toMatch(/"agent:ListWebhooks:200".*400 to 599/);
     expect(error('agent:ListWebhook:500')).toMatch(
-      /"agent:ListWebhook:500" names an unknown agent operation "ListWebhook"; known: ListWebhooks/,
+      /"agent:ListWebhook:500" names an unknown agent operation "ListWebhook"; did you mean "ListWebhooks"\? known: ListWebhooks/,
     );
     expect(error('lake:*:latency-soon')).toMatch(/"lake:\*:latency-soon" has an invalid latency/);
     expect(error('lake:*:latency-999999')).toMatch(/invalid latency/);
@@ -76,6 +79,53 @@ describe('fault spec syntax', () => {
     expect(error('agent:List-Webhooks:500')).toMatch(/invalid operation name "List-Webhooks"/);
     expect(error('agent:*:500*0')).toMatch(/invalid repeat count "\*0"/);
     expect(error('agent:*:500*')).toMatch(/invalid repeat count "\*"/);
+  });
+
+  it('keeps the valid entries of a list with bad ones, and says why each bad one was left out', () => {
+    const result = parseFaultSpec(
+      'screen:DescribeScreenEmerRisk:403, agent:ListWebhook:500 ,agent:*:latency-2000,db:*:500,agent:*:teapot*2',
+    );
+    expect(formatFaultSpec(result.faults)).toBe(
+      'screen:DescribeScreenEmerRisk:403,agent:*:latency-2000',
+    );
+    expect(result.problems.map(({ token, reason }) => ({ token, reason }))).toEqual([
+      {
+        token: 'agent:ListWebhook:500',
+        reason: {
+          code: 'unknownOperation',
+          service: 'agent',
+          value: 'ListWebhook',
+          suggestion: 'ListWebhooks',
+        },
+      },
+      {
+        token: 'db:*:500',
+        reason: {
+          code: 'unknownService',
+          value: 'db',
+          services: ['screen', 'lake', 'agent', 'oss'],
+        },
+      },
+      { token: 'agent:*:teapot*2', reason: { code: 'effect', value: 'teapot' } },
+    ]);
+  });
+
+  it('gives each reason its part at fault', () => {
+    const reason = (spec: string) => parseFaultSpec(spec).problems[0]?.reason;
+    expect(reason('agent:500')).toEqual({ code: 'shape' });
+    expect(reason('agent:List-Webhooks:500')).toEqual({
+      code: 'badOperation',
+      value: 'List-Webhooks',
+    });
+    expect(reason('agent:ListWebhooks:200')).toEqual({ code: 'status', value: '200' });
+    expect(reason('lake:*:latency-soon')).toEqual({ code: 'latency', value: 'soon', max: 120_000 });
+    expect(reason('agent:*:500*0')).toEqual({ code: 'repeat', value: '0' });
+    // Nothing near enough to suggest.
+    expect(reason('agent:Zzz:500')).toMatchObject({ code: 'unknownOperation', suggestion: null });
+    // Case and a letter or two off.
+    expect(reason('screen:describeScreenEmerRisc:500')).toMatchObject({
+      suggestion: 'DescribeScreenEmerRisk',
+    });
   });
 
   it('accepts any well-formed operation of services whose operations are not registered yet', () => {
@@ -92,26 +142,65 @@ describe('faults in force', () => {
     expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBeNull();
   });
 
-  it('keeps the current faults when the new spec is invalid', () => {
+  it('applies the valid entries of a list with bad ones and names the ones left out', () => {
     setFaultSpec('agent:ListWebhooks:500');
-    const result = setFaultSpec('agent:ListWebhooks:5000');
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining('5000') });
-    expect(getFaultSpec()).toBe('agent:ListWebhooks:500');
+    const result = setFaultSpec('agent:ListWebhookEvents:503*2,agent:ListWebhooks:5000');
+    expect(result).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('"agent:ListWebhooks:5000" has status 5000'),
+      problems: [{ token: 'agent:ListWebhooks:5000', reason: { code: 'status', value: '5000' } }],
+    });
+    expect(getFaultSpec()).toBe('agent:ListWebhookEvents:503*2');
+    expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBe('agent:ListWebhookEvents:503*2');
+    expect(takeFaults('agent', 'ListWebhookEvents').effect).toEqual({
+      kind: 'status',
+      status: 503,
+    });
+    // A list of nothing but bad entries leaves no faults in force.
+    expect(setFaultSpec('agent:nope')).toMatchObject({ ok: false });
+    expect(getFaultSpec()).toBe('');
   });
 
-  it('starts from the URL parameter, else from the tab, and ignores an invalid URL spec', () => {
+  it('starts from the URL parameter, else from the tab', () => {
     sessionStorage.setItem(FAULTS_STORAGE_KEY, 'agent:offline');
     initFaults(null);
     expect(getFaultSpec()).toBe('agent:offline');
     initFaults('lake:*:latency-10');
     expect(getFaultSpec()).toBe('lake:*:latency-10');
     expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBe('lake:*:latency-10');
+    expect(getStartupFaultProblems()).toEqual([]);
+  });
 
+  it('at startup applies the valid entries of the URL list and warns naming the ones left out', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    initFaults('screen:DescribeScreenEmerRisk:403,agent:ListWebhook:500,agent:nope');
+    expect(getFaultSpec()).toBe('screen:DescribeScreenEmerRisk:403');
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0]?.[0]);
+    expect(message).toMatch(
+      /^Mock faults: ignored 2 entries of the mock-fault parameter \(in force: screen:DescribeScreenEmerRisk:403\)\./,
+    );
+    expect(message).toContain('"agent:ListWebhook:500" names an unknown agent operation');
+    expect(message).toContain('"agent:nope" should look like');
+    expect(getStartupFaultProblems().map((problem) => problem.token)).toEqual([
+      'agent:ListWebhook:500',
+      'agent:nope',
+    ]);
+
     initFaults('agent:nope');
     expect(getFaultSpec()).toBe('');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"agent:nope"'));
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringMatching(
+        /ignored 1 entry of the mock-fault parameter \(no other faults are in force\)/,
+      ),
+    );
     warn.mockRestore();
+
+    // A reset forgets them; a clean start has none.
+    clearFaults();
+    expect(getStartupFaultProblems()).toEqual([]);
+    initFaults(null);
+    expect(getStartupFaultProblems()).toEqual([]);
   });
 
   it('adds up latencies, applies the first replacing fault, and counts down limited ones', () => {

@@ -1,3 +1,4 @@
+import type { FaultProblem, FaultProblemReason } from '../src/api/mockControl';
 import { KNOWN_OPERATIONS, MOCK_SERVICES, type MockService } from './services';
 
 /**
@@ -22,7 +23,12 @@ export interface Fault {
   times: number | null;
 }
 
-type FaultParseResult = { ok: true; faults: Fault[] } | { ok: false; error: string };
+export interface FaultParseResult {
+  /** The valid entries, in order. */
+  faults: Fault[];
+  /** The entries left out, in order, each with why. */
+  problems: FaultProblem[];
+}
 
 const MAX_FAULT_LATENCY_MS = 120_000;
 
@@ -33,47 +39,74 @@ function isService(value: string): value is MockService | '*' {
   return value === '*' || (MOCK_SERVICES as readonly string[]).includes(value);
 }
 
-function parseEffect(text: string): FaultEffect | string {
+function parseEffect(text: string): FaultEffect | FaultProblemReason {
   if (/^\d+$/.test(text)) {
     const status = Number(text);
     return status >= 400 && status <= 599
       ? { kind: 'status', status }
-      : `has status ${text}; a status must be from 400 to 599`;
+      : { code: 'status', value: text };
   }
   if (text.startsWith('latency-')) {
     const digits = text.slice('latency-'.length);
     const ms = Number(digits);
     return /^\d+$/.test(digits) && ms <= MAX_FAULT_LATENCY_MS
       ? { kind: 'latency', ms }
-      : `has an invalid latency "${digits}"; use latency-<ms> with 0 to ${MAX_FAULT_LATENCY_MS} ms`;
+      : { code: 'latency', value: digits, max: MAX_FAULT_LATENCY_MS };
   }
   if (text === 'malformed') return { kind: 'malformed' };
   if (text === 'offline') return { kind: 'offline' };
-  return `has an unknown effect "${text}"; use ${EFFECT_HELP}`;
+  return { code: 'effect', value: text };
 }
 
-/** One token, or the reason it is invalid (without the token, which the caller adds). */
-function parseToken(token: string): Fault | string {
+/** Edits (insert, delete, replace) from `a` to `b`, ignoring case. */
+function editDistance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j += 1) {
+      const replace = (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
+      current.push(Math.min(replace, (previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1));
+    }
+    previous = current;
+  }
+  return previous[y.length] ?? 0;
+}
+
+/** The known operation a misspelt one most likely meant: at most 3 edits away, else null. */
+function nearestOperation(name: string, known: readonly string[]): string | null {
+  let best: { name: string; distance: number } | null = null;
+  for (const candidate of known) {
+    const distance = editDistance(name, candidate);
+    if (distance <= 3 && (!best || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best?.name ?? null;
+}
+
+/** One token, or why it is invalid. */
+function parseToken(token: string): Fault | FaultProblemReason {
   const parts = token.split(':');
-  if (parts.length === 2 && parts[1]?.replace(/\*\d*$/, '') !== 'offline') {
-    return 'should look like service:operation:effect (only offline may omit the operation)';
-  }
-  if (parts.length !== 2 && parts.length !== 3) {
-    return 'should look like service:operation:effect or service:offline';
-  }
+  if (parts.length === 2 && parts[1]?.replace(/\*\d*$/, '') !== 'offline') return { code: 'shape' };
+  if (parts.length !== 2 && parts.length !== 3) return { code: 'shape' };
   const service = parts[0] ?? '';
   const operation = parts.length === 3 ? (parts[1] ?? '') : '*';
   const effectText = parts[parts.length - 1] ?? '';
 
   if (!isService(service)) {
-    return `names an unknown service "${service}"; use ${MOCK_SERVICES.join(', ')} or *`;
+    return { code: 'unknownService', value: service, services: MOCK_SERVICES };
   }
   if (operation !== '*' && !OPERATION_PATTERN.test(operation)) {
-    return `has an invalid operation name "${operation}"`;
+    return { code: 'badOperation', value: operation };
   }
   const known = service === '*' ? null : KNOWN_OPERATIONS[service];
   if (operation !== '*' && known && !known.includes(operation)) {
-    return `names an unknown ${service} operation "${operation}"; known: ${known.join(', ')} or *`;
+    return {
+      code: 'unknownOperation',
+      service,
+      value: operation,
+      suggestion: nearestOperation(operation, known),
+    };
   }
 
   const repeat = /^(.*)\*(\d*)$/.exec(effectText);
@@ -81,25 +114,61 @@ function parseToken(token: string): Fault | string {
   if (repeat) {
     times = Number(repeat[2]);
     if (!repeat[2] || !Number.isSafeInteger(times) || times < 1) {
-      return `has an invalid repeat count "*${repeat[2] ?? ''}"; use *<n> with n of 1 or more`;
+      return { code: 'repeat', value: repeat[2] ?? '' };
     }
   }
   const effect = parseEffect(repeat?.[1] ?? effectText);
-  if (typeof effect === 'string') return effect;
+  if ('code' in effect) return effect;
   return { service, operation, effect, times };
 }
 
-/** Parses a comma-separated spec; '' (or only commas and spaces) means no faults. */
+/** What is wrong with a token, in English (after `Fault "<token>"`). */
+function describeReason(reason: FaultProblemReason): string {
+  switch (reason.code) {
+    case 'shape':
+      return 'should look like service:operation:effect or service:offline (only offline may omit the operation)';
+    case 'unknownService':
+      return `names an unknown service "${reason.value}"; use ${reason.services.join(', ')} or *`;
+    case 'badOperation':
+      return `has an invalid operation name "${reason.value}"`;
+    case 'unknownOperation': {
+      const known = KNOWN_OPERATIONS[reason.service as MockService] ?? [];
+      const hint = reason.suggestion ? `did you mean "${reason.suggestion}"? ` : '';
+      return `names an unknown ${reason.service} operation "${reason.value}"; ${hint}known: ${known.join(', ')} or *`;
+    }
+    case 'status':
+      return `has status ${reason.value}; a status must be from 400 to 599`;
+    case 'latency':
+      return `has an invalid latency "${reason.value}"; use latency-<ms> with 0 to ${reason.max} ms`;
+    case 'effect':
+      return `has an unknown effect "${reason.value}"; use ${EFFECT_HELP}`;
+    case 'repeat':
+      return `has an invalid repeat count "*${reason.value}"; use *<n> with n of 1 or more`;
+  }
+}
+
+/**
+ * Parses a comma-separated spec into its valid faults and the entries left out ('' — or only
+ * commas and spaces — means no faults). One bad entry never costs the others.
+ */
 export function parseFaultSpec(spec: string): FaultParseResult {
   const faults: Fault[] = [];
+  const problems: FaultProblem[] = [];
   for (const raw of spec.split(',')) {
     const token = raw.trim();
     if (!token) continue;
-    const fault = parseToken(token);
-    if (typeof fault === 'string') return { ok: false, error: `Fault "${token}" ${fault}.` };
-    faults.push(fault);
+    const parsed = parseToken(token);
+    if ('code' in parsed) {
+      problems.push({
+        token,
+        reason: parsed,
+        message: `Fault "${token}" ${describeReason(parsed)}.`,
+      });
+    } else {
+      faults.push(parsed);
+    }
   }
-  return { ok: true, faults };
+  return { faults, problems };
 }
 
 function formatEffect(effect: FaultEffect): string {

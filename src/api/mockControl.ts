@@ -14,6 +14,43 @@ export interface MockPersistence {
   readonly dropped: number;
 }
 
+/**
+ * Why one entry of a fault list was left out, as a code with the part at fault, so the UI can
+ * say it in its language (`message` is the English sentence, for the console).
+ */
+export type FaultProblemReason =
+  /** Not `service:operation:effect` nor `service:offline`. */
+  | { code: 'shape' }
+  /** `value`: the service named; `services`: the ones there are. */
+  | { code: 'unknownService'; value: string; services: readonly string[] }
+  /** `value`: an operation name that is not a name (`List-Webhooks`). */
+  | { code: 'badOperation'; value: string }
+  /** `value`: an operation the service does not have; `suggestion`: the nearest one it has. */
+  | { code: 'unknownOperation'; service: string; value: string; suggestion: string | null }
+  /** `value`: a status outside 400–599. */
+  | { code: 'status'; value: string }
+  /** `value`: the milliseconds after `latency-`; `max`: the longest allowed. */
+  | { code: 'latency'; value: string; max: number }
+  /** `value`: an effect that is none of the known ones. */
+  | { code: 'effect'; value: string }
+  /** `value`: the repeat count after `*`. */
+  | { code: 'repeat'; value: string };
+
+export interface FaultProblem {
+  /** The entry as written (trimmed). */
+  token: string;
+  reason: FaultProblemReason;
+  /** In English: `Fault "<token>" <what is wrong>.` */
+  message: string;
+}
+
+/**
+ * A fault list applied: its valid entries are in force; `ok: false` when some were left out
+ * (`problems`, with `error`: their messages in English, joined).
+ */
+export type FaultApplyResult =
+  { ok: true } | { ok: false; error: string; problems: readonly FaultProblem[] };
+
 export interface MockControl {
   /** `normal` or `large` (from `?mock-scale=large`), fixed for the page's lifetime. */
   readonly scale: MockScale;
@@ -26,8 +63,15 @@ export interface MockControl {
   readonly operations: Readonly<Record<string, readonly string[]>>;
   /** The fault spec in force, in the `mock-fault` URL syntax ('' for none). */
   getFaultSpec(): string;
-  /** Replaces the faults in force; returns an error message (English) when the spec is invalid. */
-  setFaultSpec(spec: string): { ok: true } | { ok: false; error: string };
+  /**
+   * Replaces the faults in force with the list's valid entries; says which were left out and why.
+   */
+  setFaultSpec(spec: string): FaultApplyResult;
+  /**
+   * The entries of the list in force at startup (the `mock-fault` URL parameter, else the tab's)
+   * that were left out, and why; empty when there were none.
+   */
+  getStartupFaultProblems(): readonly FaultProblem[];
   /** Forgets every change made to the demo data and reseeds it relative to now. */
   resetData(): void;
   /** The latest persistence outcome: a new object whenever it changes. */

@@ -1,28 +1,40 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
-import type { MockControl } from '../../api/mockControl';
+import type { FaultProblem, MockControl } from '../../api/mockControl';
 import { SectionCard } from '../../components/SectionCard';
 import { useToast } from '../../components/toast';
 import { FaultBuilder } from './FaultBuilder';
+import { FaultProblems } from './FaultProblems';
 import { useSettingsT } from './i18n';
 
 export function MockBackendCard({ control }: { control: MockControl }) {
   const t = useSettingsT();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const problemsId = useId();
   const [spec, setSpec] = useState(() => control.getFaultSpec());
-  const [error, setError] = useState<string | null>(null);
+  // What was left out of the list in force: at first the page address's (mock-fault), then the
+  // list last applied here.
+  const [ignored, setIgnored] = useState<{
+    source: 'startup' | 'applied';
+    problems: readonly FaultProblem[];
+  } | null>(() => {
+    const problems = control.getStartupFaultProblems();
+    return problems.length > 0 ? { source: 'startup', problems } : null;
+  });
 
+  /** Applies the list's valid entries; the field keeps what was typed, so a bad one can be fixed. */
   const apply = (next: string) => {
     const result = control.setFaultSpec(next);
-    if (!result.ok) {
-      setError(result.error);
+    setSpec(next);
+    if (result.ok) {
+      setIgnored(null);
+      toast.success(t('settings.faultsApplied'));
       return;
     }
-    setSpec(next);
-    setError(null);
-    toast.success(t('settings.faultsApplied'));
+    setIgnored({ source: 'applied', problems: result.problems });
+    toast.info(t('settings.faultsPartlyApplied', { count: result.problems.length }));
   };
 
   return (
@@ -38,26 +50,25 @@ export function MockBackendCard({ control }: { control: MockControl }) {
         <Form.Item
           label={t('settings.faultsInput')}
           htmlFor="mock-faults"
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
+          validateStatus={ignored ? 'warning' : undefined}
         >
           <Input
             id="mock-faults"
             value={spec}
-            onChange={(event) => {
-              setSpec(event.target.value);
-              setError(null);
-            }}
+            onChange={(event) => setSpec(event.target.value)}
             placeholder="agent:ListWebhooks:500"
             spellCheck={false}
+            aria-describedby={ignored ? problemsId : undefined}
           />
         </Form.Item>
+        {ignored && (
+          <FaultProblems id={problemsId} problems={ignored.problems} source={ignored.source} />
+        )}
         <FaultBuilder
           operations={control.operations}
-          onAdd={(token) => {
-            setSpec((current) => (current.trim() ? `${current.trim()},${token}` : token));
-            setError(null);
-          }}
+          onAdd={(token) =>
+            setSpec((current) => (current.trim() ? `${current.trim()},${token}` : token))
+          }
         />
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit">

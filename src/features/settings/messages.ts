@@ -36,6 +36,25 @@ export const messages = defineMessages({
     'settings.faultsApply': 'Apply faults',
     'settings.faultsClear': 'Clear faults',
     'settings.faultsApplied': 'Faults updated.',
+    'settings.faultsPartlyApplied':
+      'Faults updated; {count, plural, one {# entry was} other {# entries were}} left out.',
+    'settings.faultsIgnored':
+      '{count, plural, one {This entry was} other {These entries were}} left out; the others are in force.',
+    'settings.faultsIgnoredStartup':
+      '{count, plural, one {This entry} other {These entries}} of the page address (mock-fault) {count, plural, one {was} other {were}} left out; the others are in force.',
+    'settings.faultProblem.separator': ': ',
+    'settings.faultProblem.shape': 'not in the form service:operation:effect or service:offline',
+    'settings.faultProblem.unknownService': 'there is no service “{value}”; use {services} or *',
+    'settings.faultProblem.badOperation': '“{value}” is not an operation name',
+    'settings.faultProblem.unknownOperation': '{service} has no operation “{value}”',
+    'settings.faultProblem.unknownOperationSuggest':
+      '{service} has no operation “{value}”; did you mean {suggestion}?',
+    'settings.faultProblem.status': 'status {value} is not an error status (400 to 599)',
+    'settings.faultProblem.latency':
+      'latency “{value}” is not a number of milliseconds from 0 to {max}',
+    'settings.faultProblem.effect':
+      'unknown effect “{value}”; use an HTTP status, latency-<ms>, malformed or offline',
+    'settings.faultProblem.repeat': 'repeat “*{value}” is not *N with N of 1 or more',
     'settings.faultBuilder': 'Add a fault',
     'settings.faultService': 'Service',
     'settings.faultAllServices': 'All services',
@@ -86,6 +105,22 @@ export const messages = defineMessages({
     'settings.faultsApply': '应用故障',
     'settings.faultsClear': '清除故障',
     'settings.faultsApplied': '故障设置已更新。',
+    'settings.faultsPartlyApplied': '故障设置已更新，有 {count} 项未生效。',
+    'settings.faultsIgnored': '以下 {count} 项未生效，其余已生效。',
+    'settings.faultsIgnoredStartup':
+      '页面地址参数 mock-fault 中以下 {count} 项未生效，其余已生效。',
+    'settings.faultProblem.separator': '：',
+    'settings.faultProblem.shape': '格式应为 service:operation:effect 或 service:offline',
+    'settings.faultProblem.unknownService': '没有名为“{value}”的服务，可用：{services} 或 *',
+    'settings.faultProblem.badOperation': '“{value}”不是有效的操作名',
+    'settings.faultProblem.unknownOperation': '{service} 没有“{value}”操作',
+    'settings.faultProblem.unknownOperationSuggest':
+      '{service} 没有“{value}”操作，您是否想输入 {suggestion}？',
+    'settings.faultProblem.status': '状态码 {value} 不是错误状态（应为 400 到 599）',
+    'settings.faultProblem.latency': '延迟“{value}”无效，应为 0 到 {max} 毫秒',
+    'settings.faultProblem.effect':
+      '未知效果“{value}”，可用 HTTP 状态码、latency-<毫秒>、malformed 或 offline',
+    'settings.faultProblem.repeat': '重复次数“*{value}”无效，应为 *N（N 至少为 1）',
     'settings.faultBuilder': '添加故障',
     'settings.faultService': '服务',
     'settings.faultAllServices': '所有服务',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAgentDb, mockControl } from '../../../test/msw';
 import { registerMockControl } from '../../api/mockControl';
@@ -38,20 +38,55 @@ describe('settings', () => {
     expect(await screen.findByText('Current key: demo••••')).toBeInTheDocument();
   });
 
-  it('rejects an invalid fault spec in place and applies a valid one', async () => {
+  it('applies the valid entries of a fault list and says which were left out and why', async () => {
     const user = userEvent.setup();
     renderApp('/settings');
     const input = await screen.findByLabelText('Faults in force');
-    await user.type(input, 'agent:ListWebhooks:teapot');
+    fireEvent.change(input, {
+      target: { value: 'agent:ListWebhook:503,agent:DisableWebhook:500,agent:ListWebhooks:teapot' },
+    });
     await user.click(screen.getByRole('button', { name: 'Apply faults' }));
-    expect(await screen.findByText(/teapot/)).toBeInTheDocument();
-    expect(mockControl.getFaultSpec()).toBe('');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('These entries were left out; the others are in force.'));
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'agent:ListWebhook:503: agent has no operation “ListWebhook”; did you mean ListWebhooks?',
+      'agent:ListWebhooks:teapot: unknown effect “teapot”; use an HTTP status, latency-<ms>, malformed or offline',
+    ]);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('“ListWebhook”'));
+    expect(await screen.findByText('Faults updated; 2 entries were left out.')).toBeInTheDocument();
+    // The valid entry is in force; the field keeps what was typed, to be fixed.
+    expect(mockControl.getFaultSpec()).toBe('agent:DisableWebhook:500');
+    expect(input).toHaveValue(
+      'agent:ListWebhook:503,agent:DisableWebhook:500,agent:ListWebhooks:teapot',
+    );
 
-    await user.clear(input);
-    await user.type(input, 'agent:ListWebhooks:503');
+    fireEvent.change(input, { target: { value: 'agent:ListWebhooks:503' } });
     await user.click(screen.getByRole('button', { name: 'Apply faults' }));
     expect(await screen.findByText('Faults updated.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAccessibleDescription();
     expect(mockControl.getFaultSpec()).toBe('agent:ListWebhooks:503');
+  });
+
+  it('lists the entries of the page address’s fault list that were left out at startup, in Chinese', async () => {
+    const applied = mockControl.setFaultSpec('screen:DescribeScreenEmerRisk:403,lake:*:latency-x');
+    if (applied.ok) throw new Error('expected an entry to be left out');
+    registerMockControl({ ...mockControl, getStartupFaultProblems: () => applied.problems });
+    renderApp('/settings', { locale: 'zh' });
+    const heading = await screen.findByText(
+      '页面地址参数 mock-fault 中以下 1 项未生效，其余已生效。',
+    );
+    const notice = heading.closest('[role="status"]');
+    expect(notice).toHaveTextContent(
+      '页面地址参数 mock-fault 中以下 1 项未生效，其余已生效。lake:*:latency-x：延迟“x”无效，应为 0 到 120,000 毫秒',
+    );
+    expect(screen.getByLabelText('当前生效的故障')).toHaveValue(
+      'screen:DescribeScreenEmerRisk:403',
+    );
   });
 
   it('resets the demo data after confirmation', async () => {
