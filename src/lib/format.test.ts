@@ -1,10 +1,17 @@
+import dayjs from 'dayjs';
 import {
+  datePickerFormat,
   formatBytes,
   formatDate,
+  formatDateRange,
+  formatDateTime,
   formatDuration,
+  formatExact,
+  formatShortDate,
   formatNumber,
   formatRelative,
   intlLocale,
+  parseDateKey,
 } from './format';
 
 describe('formatRelative', () => {
@@ -142,5 +149,86 @@ describe('formatBytes', () => {
     expect(formatBytes(1536, 'en')).toBe('1.5 KiB');
     expect(formatBytes(5 * 1024 ** 4, 'zh')).toBe('5 TiB');
     expect(formatBytes(150 * 1024 ** 3, 'en')).toBe('150 GiB');
+  });
+});
+
+describe('dates: one format per language', () => {
+  // Local wall-clock times, so the cases read the same in any time zone.
+  const at = (y: number, m: number, d: number, h = 0, min = 0, sec = 0, ms = 0) =>
+    new Date(y, m - 1, d, h, min, sec, ms).getTime();
+  const t = at(2026, 11, 18, 15, 59, 58, 123);
+
+  it('writes a date', () => {
+    expect(formatDate(t, 'en')).toBe('Nov 18, 2026');
+    expect(formatDate(t, 'zh')).toBe('2026年11月18日');
+    expect(formatDate(at(2027, 1, 2), 'en')).toBe('Jan 2, 2027');
+    expect(formatDate(at(2027, 1, 2), 'zh')).toBe('2027年1月2日');
+  });
+
+  it('writes a date and time, 24-hour, with seconds or milliseconds on request', () => {
+    expect(formatDateTime(t, 'en')).toBe('Nov 18, 2026, 15:59');
+    expect(formatDateTime(t, 'zh')).toBe('2026年11月18日 15:59');
+    expect(formatDateTime(t, 'en', { seconds: true })).toBe('Nov 18, 2026, 15:59:58');
+    expect(formatDateTime(t, 'zh', { milliseconds: true })).toBe('2026年11月18日 15:59:58.123');
+    expect(formatDateTime(at(2026, 11, 18, 0, 5), 'en')).toBe('Nov 18, 2026, 00:05');
+  });
+
+  it('writes an exact time as the same date and time, with the zone', () => {
+    expect(formatExact(t, 'en')).toMatch(/^Nov 18, 2026, 15:59:58 \S+/);
+    expect(formatExact(t, 'en', true)).toMatch(/^Nov 18, 2026, 15:59:58\.123 \S+/);
+    expect(formatExact(t, 'zh')).toMatch(/^2026年11月18日 15:59:58 \S+/);
+  });
+
+  it('writes a short date for axes', () => {
+    expect(formatShortDate(t, 'en')).toBe('Nov 18');
+    expect(formatShortDate(t, 'zh')).toBe('11月18日');
+  });
+
+  it('writes a range with the year once, both years across a new year, one date for one day', () => {
+    expect(formatDateRange(at(2026, 11, 18), at(2026, 11, 24, 15), 'en')).toBe(
+      'Nov 18 – Nov 24, 2026',
+    );
+    expect(formatDateRange(at(2026, 11, 18), at(2026, 11, 24, 15), 'zh')).toBe(
+      '2026年11月18日至11月24日',
+    );
+    expect(formatDateRange(at(2026, 12, 27), at(2027, 1, 2), 'en')).toBe(
+      'Dec 27, 2026 – Jan 2, 2027',
+    );
+    expect(formatDateRange(at(2026, 12, 27), at(2027, 1, 2), 'zh')).toBe(
+      '2026年12月27日至2027年1月2日',
+    );
+    expect(formatDateRange(at(2026, 11, 18), at(2026, 11, 18, 23), 'en')).toBe('Nov 18, 2026');
+    expect(formatDateRange(at(2026, 11, 18), at(2026, 12, 18), 'en')).toBe('Nov 18 – Dec 18, 2026');
+  });
+
+  it('reads a service date as that local date', () => {
+    expect(parseDateKey('2026-11-18')).toBe(at(2026, 11, 18));
+    expect(formatDate(parseDateKey('2026-01-05')!, 'en')).toBe('Jan 5, 2026');
+    expect(parseDateKey('2026-02-30')).toBeNull();
+    expect(parseDateKey('2026-11-18 12:00')).toBeNull();
+    expect(parseDateKey('week 3')).toBeNull();
+  });
+
+  it('gives date pickers the format the formatters write', () => {
+    const times = [t, at(2027, 1, 2, 0, 5), at(2026, 9, 30, 9, 7), at(2028, 2, 29, 23, 59)];
+    for (const time of times) {
+      for (const locale of ['en', 'zh']) {
+        expect(dayjs(time).format(datePickerFormat(locale))).toBe(formatDate(time, locale));
+        expect(dayjs(time).format(datePickerFormat(locale, true))).toBe(
+          formatDateTime(time, locale),
+        );
+      }
+    }
+  });
+
+  it('never writes numeric month/day dates that read differently per country', () => {
+    const texts = ['en', 'zh'].flatMap((locale) => [
+      formatDate(t, locale),
+      formatDateTime(t, locale, { seconds: true }),
+      formatShortDate(t, locale),
+      formatDateRange(at(2026, 11, 18), at(2026, 11, 24), locale),
+      formatExact(t, locale),
+    ]);
+    for (const text of texts) expect(text).not.toMatch(/\d+\/\d+/);
   });
 });

@@ -67,19 +67,16 @@ export function formatRelative(
   return format.format(Math.sign(diff) * counted, unit);
 }
 
-/** Exact local time with the zone, e.g. "2026-11-21 14:03:07.123 GMT+8". */
+/**
+ * Exact local time with seconds (and milliseconds) and the zone, in the one date format of the
+ * language: "Nov 21, 2026, 14:03:07.123 GMT+8" / "2026年11月21日 14:03:07.123 GMT+8".
+ */
 export function formatExact(timeMs: number, locale: string, withMs = false): string {
-  return dateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    ...(withMs ? { fractionalSecondDigits: 3 } : {}),
-    hour12: false,
-    timeZoneName: 'short',
-  }).format(timeMs);
+  const zone = dateTimeFormat(locale, { timeZoneName: 'short' })
+    .formatToParts(timeMs)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const text = formatDateTime(timeMs, locale, { seconds: true, milliseconds: withMs });
+  return zone ? `${text} ${zone}` : text;
 }
 
 type DurationUnit = 'millisecond' | 'second' | 'minute' | 'hour' | 'day';
@@ -153,9 +150,88 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale).format(value);
 }
 
-/** A calendar date in the user's language, e.g. "22 Nov 2026" / "2026年11月22日". */
+/*
+ * Dates: one format per language, and every page writes dates through these (format.test.ts).
+ * English writes the month as a word before the day ("Nov 18, 2026"), Chinese with 年月日
+ * ("2026年11月18日"); a date and time adds the 24-hour clock; axes and tight places drop the year
+ * ("Nov 18", "11月18日"); a range says the year once when both ends share it.
+ */
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
+/** A calendar date: "Nov 22, 2026" / "2026年11月22日". */
 export function formatDate(timeMs: number, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(timeMs);
+  return dateTimeFormat(locale, DATE).format(timeMs);
+}
+
+export interface DateTimeOptions {
+  /** Show seconds (exact times); otherwise hours and minutes. */
+  seconds?: boolean;
+  /** Show milliseconds too (with seconds). */
+  milliseconds?: boolean;
+}
+
+/** A date and time of day, 24-hour: "Nov 22, 2026, 14:03" / "2026年11月22日 14:03". */
+export function formatDateTime(
+  timeMs: number,
+  locale: string,
+  { seconds = false, milliseconds = false }: DateTimeOptions = {},
+): string {
+  return dateTimeFormat(locale, {
+    ...DATE,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds || milliseconds ? { second: '2-digit' } : {}),
+    ...(milliseconds ? { fractionalSecondDigits: 3 } : {}),
+    hourCycle: 'h23',
+  }).format(timeMs);
+}
+
+/** A date without its year, for chart axes and tight places: "Nov 18" / "11月18日". */
+export function formatShortDate(timeMs: number, locale: string): string {
+  return dateTimeFormat(locale, SHORT_DATE).format(timeMs);
+}
+
+/**
+ * A range of dates, both ends included: "Nov 18 – Nov 24, 2026" / "2026年11月18日至11月24日"; the
+ * year said once when both ends share it, one date when they are the same day.
+ */
+export function formatDateRange(fromMs: number, toMs: number, locale: string): string {
+  const from = new Date(fromMs);
+  const to = new Date(toMs);
+  const zh = locale === 'zh';
+  const separator = zh ? '至' : ' – ';
+  if (from.getFullYear() !== to.getFullYear()) {
+    return `${formatDate(fromMs, locale)}${separator}${formatDate(toMs, locale)}`;
+  }
+  if (from.getMonth() === to.getMonth() && from.getDate() === to.getDate()) {
+    return formatDate(fromMs, locale);
+  }
+  return zh
+    ? `${formatDate(fromMs, locale)}${separator}${formatShortDate(toMs, locale)}`
+    : `${formatShortDate(fromMs, locale)}${separator}${formatDate(toMs, locale)}`;
+}
+
+/**
+ * A service's calendar date (`YYYY-MM-DD`) as the local midnight of that date, so the formatters
+ * above write it as the same date; null for anything else.
+ */
+export function parseDateKey(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date.getTime() : null;
+}
+
+/**
+ * The `format` of antd's DatePicker (dayjs tokens) that writes what `formatDate` and
+ * `formatDateTime` write, so a picker shows and reads dates as the rest of the page does.
+ */
+export function datePickerFormat(locale: string, withTime = false): string {
+  const date = locale === 'zh' ? 'YYYY年M月D日' : 'MMM D, YYYY';
+  if (!withTime) return date;
+  return locale === 'zh' ? `${date} HH:mm` : `${date}, HH:mm`;
 }
 
 /** A wall-clock time, e.g. "14:03:07". */
