@@ -4,7 +4,7 @@ import { parseDateOption, type RangeOption, type TimeWindow } from '../../../api
 import { useScreenRender } from '../screenContext';
 import type { WidgetDefinition } from './defineWidget';
 import { useWidgetsI18n } from './i18n';
-import { compactWindow, rangeSpan } from './logic';
+import { rangeSpan, serviceDateRange } from './logic';
 import { DrillButton } from './parts';
 import { widgetFor } from './registry';
 import { TileBoundary } from './TileBoundary';
@@ -101,7 +101,9 @@ export function TileHost({
               const first = list?.[0];
               const last = list?.[list.length - 1];
               if (first === undefined || last === undefined) return t('widget.range.current');
-              return first === last ? first : t('widget.range.window', compactWindow(first, last));
+              const range = serviceDateRange(first, last, locale);
+              if (range !== null) return range;
+              return first === last ? first : t('widget.range.window', { from: first, to: last });
             },
           });
   const empty = emptyOf(data);

@@ -154,11 +154,15 @@ describe('SE_OP_SE_OP', () => {
     expect(statValue(card, 'baseline')).toBe('21 Baseline items');
     expect(statValue(card, 'alarms')).toBe('34 Alarms');
     expect(statValue(card, 'vuls')).toBe('55 Vulnerabilities');
+    // On the tile's window: seven dates ending today, the days the service sent nothing for empty.
+    const none = [null, null, null, null];
     expect(optionOf(chart).series.map((s) => [s.name, s.data])).toEqual([
-      ['Baseline items handled', [5, 7, 9]],
-      ['Alarms handled', [10, 12, 12]],
-      ['Vulnerabilities handled', [15, 20, 20]],
+      ['Baseline items handled', [...none, 5, 7, 9]],
+      ['Alarms handled', [...none, 10, 12, 12]],
+      ['Vulnerabilities handled', [...none, 15, 20, 20]],
     ]);
+    expect(optionOf(chart).xAxis).toEqual(expect.objectContaining({ data: lastDates(7) }));
+    expect(datesAsked(api.last('DescribeScreenOperateInfo')!)).toEqual(lastDates(7));
     expect(api.last('DescribeScreenOperateInfo')!.get('Lang')).toBe('en');
   });
 });

@@ -17,14 +17,16 @@ const GRID = { left: 4, right: 12, top: 10, bottom: 2, containLabel: true } as c
 const LINE_GRID = { ...GRID, right: 20 } as const;
 
 export interface AxisOptions {
-  /** Shortens category labels (dates) on the axis; the tooltip keeps the full category. */
+  /** Shortens category labels (dates) on the axis ("Nov 16"). */
   tickLabel?: ((value: string) => string) | undefined;
+  /** Writes a category in full where there is room, the tooltip's heading ("Nov 16, 2026"). */
+  valueLabel?: ((value: string) => string) | undefined;
 }
 
 /** A category axis whose labels never collide: echarts skips labels that would overlap. */
 function categoryAxis(
   categories: readonly string[],
-  { tickLabel }: AxisOptions,
+  { tickLabel, valueLabel }: AxisOptions,
   edgeAligned: boolean,
 ) {
   return {
@@ -36,6 +38,14 @@ function categoryAxis(
       ...(tickLabel ? { formatter: tickLabel } : {}),
       // A line starts and ends on the plot's edges: keep the end labels inside the chart.
     },
+    // The tooltip's heading is the axis pointer's label.
+    ...(valueLabel
+      ? {
+          axisPointer: {
+            label: { formatter: ({ value }: { value: unknown }) => valueLabel(String(value)) },
+          },
+        }
+      : {}),
   };
 }
 

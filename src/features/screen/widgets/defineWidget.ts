@@ -11,7 +11,7 @@ export interface CaptionWords {
   t: WidgetsT;
   /** The tile's range in words ("7 days"). */
   span: string;
-  /** "2026-11-12 – 11-18" from a service's date list, or "Current state" without one. */
+  /** "Nov 12 – Nov 18, 2026" from a service's date list, or "Current state" without one. */
   dates: (dates: readonly string[] | undefined) => string;
 }
 

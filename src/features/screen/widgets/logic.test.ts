@@ -5,15 +5,17 @@ import {
   alignToDates,
   attackSlices,
   attackTimeMs,
-  compactWindow,
+  dateTextFormatter,
   dateTickFormatter,
   extent,
   foldSlices,
   groupCloudChecks,
   isoTime,
+  onWindowDays,
   rangeSpan,
   rankEmerRisks,
   scoreBand,
+  serviceDateRange,
   shareFormatter,
   topSources,
   topTargets,
@@ -208,20 +210,38 @@ describe('foldSlices', () => {
 });
 
 describe('labels that fit small tiles', () => {
-  it('compactWindow says the year once when both dates share it', () => {
-    expect(compactWindow('2026-11-16', '2026-11-22')).toEqual({ from: '2026-11-16', to: '11-22' });
-    expect(compactWindow('2025-12-29', '2026-01-04')).toEqual({
-      from: '2025-12-29',
-      to: '2026-01-04',
-    });
-    expect(compactWindow('Mon', 'Sun')).toEqual({ from: 'Mon', to: 'Sun' });
+  it('serviceDateRange writes a service date list as the app writes a date range', () => {
+    expect(serviceDateRange('2026-11-16', '2026-11-22', 'en')).toBe('Nov 16 – Nov 22, 2026');
+    expect(serviceDateRange('2026-11-16', '2026-11-22', 'zh')).toBe('2026年11月16日至11月22日');
+    expect(serviceDateRange('2025-12-29', '2026-01-04', 'en')).toBe('Dec 29, 2025 – Jan 4, 2026');
+    expect(serviceDateRange('2026-11-16', '2026-11-16', 'en')).toBe('Nov 16, 2026');
+    expect(serviceDateRange('Mon', 'Sun', 'en')).toBeNull();
+    expect(serviceDateRange('2026-11-16 10:00', '2026-11-16 12:00', 'en')).toBeNull();
   });
 
-  it('dateTickFormatter shortens service dates and leaves anything else alone', () => {
-    expect(dateTickFormatter('en')('2026-11-16')).toBe('11/16');
-    expect(dateTickFormatter('zh')('2026-01-05')).toBe('1/5');
+  it("dateTickFormatter writes the app's short date, a time for hourly points, else leaves it", () => {
+    expect(dateTickFormatter('en')('2026-11-16')).toBe('Nov 16');
+    expect(dateTickFormatter('zh')('2026-01-05')).toBe('1月5日');
+    expect(dateTickFormatter('en')('2026-11-16 09:07')).toBe('09:07');
     expect(dateTickFormatter('en')('2026-13-45')).toBe('2026-13-45');
     expect(dateTickFormatter('en')('week 3')).toBe('week 3');
+  });
+
+  it("dateTextFormatter writes the app's date in sentences", () => {
+    expect(dateTextFormatter('en')('2026-11-16')).toBe('Nov 16, 2026');
+    expect(dateTextFormatter('zh')('2026-11-16 09:07')).toBe('2026年11月16日 09:07');
+    expect(dateTextFormatter('en')('yesterday')).toBe('yesterday');
+  });
+
+  it('onWindowDays draws a per-day series on its window, a date the service left out as a gap', () => {
+    const days = ['2026-11-12', '2026-11-13', '2026-11-14'];
+    const shifted = onWindowDays(days, ['2026-11-11', '2026-11-13', '2026-11-14']);
+    expect(shifted.axis).toBe(days);
+    // The eighth date of an old 7 × 24-hour window is dropped, a missing day is a gap.
+    expect(shifted.align([5, 7, 9])).toEqual([null, 7, 9]);
+    const hourly = ['2026-11-14 09:00', '2026-11-14 10:00'];
+    expect(onWindowDays(days, hourly).axis).toBe(hourly);
+    expect(onWindowDays(undefined, days).align([1, 2])).toEqual([1, 2, null]);
   });
 
   it('shareFormatter rounds to whole percents, keeps small shares visible', () => {

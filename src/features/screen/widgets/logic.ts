@@ -4,7 +4,15 @@
  */
 import type { AttackRecord, CloudHcRisk, EmerRisk } from '../../../api/screen/schemas';
 import type { RangeOption } from '../../../api/screen/timeRange';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import {
+  formatClock,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatShortDate,
+  parseDateKey,
+} from '../../../lib/format';
+import { numberFormat } from '../../../lib/intl';
 
 export type ScoreBand = 'good' | 'some' | 'many' | 'weak';
 
@@ -223,31 +231,78 @@ export function isoTime(ms: number): string | undefined {
 }
 
 /**
- * A date window in few characters: "2026-11-12 – 11-14" when both ends share a year (ISO dates
- * from the service), the two dates as they came otherwise. Short enough for a 3-column tile.
+ * A service's time text as local time: a date (`YYYY-MM-DD`) or a date and minute
+ * (`YYYY-MM-DD HH:mm`, the hourly score trend); null for anything else.
  */
-export function compactWindow(from: string, to: string): { from: string; to: string } {
-  const iso = /^(\d{4})-(\d{2}-\d{2})$/;
-  const start = iso.exec(from);
-  const end = iso.exec(to);
-  if (start && end && start[1] === end[1] && end[2]) return { from, to: end[2] };
-  return { from, to };
+export function serviceTime(value: string): { ms: number; withTime: boolean } | null {
+  const day = parseDateKey(value);
+  if (day !== null) return { ms: day, withTime: false };
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/.exec(value);
+  const date = match?.[1] === undefined ? null : parseDateKey(match[1]);
+  if (date === null || !match) return null;
+  const at = new Date(date);
+  at.setHours(Number(match[2]), Number(match[3]));
+  return { ms: at.getTime(), withTime: true };
 }
 
 /**
- * An axis label for a service date: "11/16" in the UI language for `YYYY-MM-DD`, anything else
- * as it came. Tooltips keep the full date (the axis data is not changed).
+ * An axis label for a service date: "Nov 16" / "11月16日" (the app's short date), "15:07" for a
+ * date and minute; anything else as it came. Tooltips keep the full text (the data is unchanged).
  */
 export function dateTickFormatter(locale: string): (value: string) => string {
-  const format = dateTimeFormat(locale, {
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
   return (value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return Number.isNaN(time) ? value : format.format(time);
+    const time = serviceTime(value);
+    if (!time) return value;
+    return time.withTime ? formatClock(time.ms, locale, false) : formatShortDate(time.ms, locale);
+  };
+}
+
+/**
+ * A service date in a sentence: "Nov 16, 2026" / "2026年11月16日", with its time when it has one;
+ * anything else as it came.
+ */
+export function dateTextFormatter(locale: string): (value: string) => string {
+  return (value) => {
+    const time = serviceTime(value);
+    if (!time) return value;
+    return time.withTime ? formatDateTime(time.ms, locale) : formatDate(time.ms, locale);
+  };
+}
+
+/**
+ * The dates a service's list spans, for a caption: "Nov 12 – Nov 14, 2026" / "2026年11月12日至
+ * 11月14日" (the app's date range), null when the ends are not service dates.
+ */
+export function serviceDateRange(first: string, last: string, locale: string): string | null {
+  const from = serviceTime(first);
+  const to = serviceTime(last);
+  if (!from || !to || from.withTime || to.withTime) return null;
+  return formatDateRange(from.ms, to.ms, locale);
+}
+
+/**
+ * A per-day series on its tile's window: one category per date of the window (`TimeWindow.days`,
+ * from `windowFor`, the same window the request asked for), each service value on its date and
+ * null where none came; a service date outside the window is left out. Without window days (a
+ * range in hours) or with service points that are not dates (hourly), the service's own dates.
+ */
+export function onWindowDays(
+  days: readonly string[] | undefined,
+  dates: readonly string[],
+): { axis: readonly string[]; align: (values: readonly number[]) => (number | null)[] } {
+  if (!days || dates.some((date) => parseDateKey(date) === null)) {
+    return { axis: dates, align: (values) => alignToDates(dates, values) };
+  }
+  return {
+    axis: days,
+    align: (values) => {
+      const byDate = new Map<string, number>();
+      dates.forEach((date, index) => {
+        const value = values[index];
+        if (value !== undefined) byDate.set(date, (byDate.get(date) ?? 0) + value);
+      });
+      return days.map((day) => byDate.get(day) ?? null);
+    },
   };
 }
 

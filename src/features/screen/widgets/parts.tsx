@@ -4,7 +4,7 @@ import { PALETTES, type ScreenPalette } from './chartThemes';
 import { cx } from './cx';
 import { useWidgetsI18n } from './i18n';
 import type { Tone } from './levels';
-import { dateTickFormatter } from './logic';
+import { dateTextFormatter, dateTickFormatter } from './logic';
 import styles from './tile.module.css';
 import contentStyles from './content.module.css';
 import { numberFormat } from '../../../lib/intl';
@@ -35,10 +35,16 @@ export function useCount(): (value: number) => string {
   }, [locale]);
 }
 
-/** Axis labels for service dates ("11/16"); one formatter per language, stable for memo deps. */
+/** Axis labels for service dates ("Nov 16"); one formatter per language, stable for memo deps. */
 export function useDateTick(): (value: string) => string {
   const { locale } = useWidgetsI18n();
   return useMemo(() => dateTickFormatter(locale), [locale]);
+}
+
+/** Service dates in sentences ("Nov 16, 2026"); one formatter per language, stable for memos. */
+export function useDateText(): (value: string) => string {
+  const { locale } = useWidgetsI18n();
+  return useMemo(() => dateTextFormatter(locale), [locale]);
 }
 
 export function LevelTag({

@@ -171,10 +171,10 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
       expect.objectContaining({ data: ['2026-11-12', '2026-11-13', '2026-11-14'] }),
     );
     expect(chart).toHaveTextContent(
-      'Per day from 2026-11-12 to 2026-11-14. Totals: High urgency 5, Medium urgency 12, Low urgency 30.',
+      'Per day from Nov 12, 2026 to Nov 14, 2026. Totals: High urgency 5, Medium urgency 12, Low urgency 30.',
     );
     // The statistics have their own window: the caption says which, the year said once.
-    expect(within(card).getByText('2026-11-12 – 11-14')).toBeInTheDocument();
+    expect(within(card).getByText('Nov 12 – Nov 14, 2026')).toBeInTheDocument();
     // The coloured counts name the series: no legend competes with the bars for room.
     expect(JSON.parse(chart.dataset.option!)).toEqual(
       expect.objectContaining({ legend: { show: false } }),
@@ -213,6 +213,9 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
       ['中危', [4, 4, 3]],
       ['低危', [1, 0, 1]],
     ]);
+    // Dates as the app writes them in Chinese.
+    expect(within(card).getByText('2026年11月12日至11月14日')).toBeInTheDocument();
+    expect(chart).toHaveTextContent('2026年11月12日 至 2026年11月14日 每日数据');
   });
 
   it('HC_HC: shows only the levels the service switched on in the trend', async () => {
@@ -313,7 +316,7 @@ describe('VUL_VUL, HC_HC, ALARM_ALARM, SE_OP_FLOW_TREND (one shared statistics q
       }),
     );
     expect(chart).toHaveTextContent(
-      'Per day from 2026-11-12 to 2026-11-14: Attack events 1,234 in all.',
+      'Per day from Nov 12, 2026 to Nov 14, 2026: Attack events 1,234 in all.',
     );
   });
 

@@ -2,6 +2,8 @@
  * Screen service answers for the tile tests, by `Action` (and `Type` for attack analysis). Fixed
  * values so tests can assert exact numbers; built as plain JSON, as the service would send it.
  */
+import { lastDates } from '../../../../test/dates';
+
 const DAY = 86_400_000;
 
 const dates = ['2026-11-12', '2026-11-13', '2026-11-14'];
@@ -93,6 +95,7 @@ export const scoreThread = () => ({
   Data: { SocreThread: ['90', '84', '96'], SocreThreadDate: dates },
 });
 
+/** Handled items on the last three dates ending today: inside any day window of the tile. */
 export const operateInfo = () => ({
   RequestId: 'req-op',
   HealthCheckDealedCount: 21,
@@ -101,7 +104,7 @@ export const operateInfo = () => ({
   HealthCheckValueArray: ['5', '7', '9'],
   SuspEventValueArray: ['10', '12', '12'],
   VulValueArray: ['15', '20', '20'],
-  DateArray: dates,
+  DateArray: lastDates(3),
 });
 
 const base = Date.UTC(2026, 10, 14, 0, 0, 0);

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { AttackAnalysis } from '../../../../api/screen/schemas';
-import { rangeMs } from '../../../../api/screen/timeRange';
-import { dateTimeFormat } from '../../../../lib/intl';
+import { localDateKey, rangeMs } from '../../../../api/screen/timeRange';
+import { formatClock, formatDateTime, formatShortDate } from '../../../../lib/format';
 import { lineOption } from '../charts';
 import { useWidgetsI18n } from '../i18n';
-import { sum, trendPoints } from '../logic';
-import { Stats, useCount, usePalette } from '../parts';
+import { onWindowDays, sum, trendPoints } from '../logic';
+import { Stats, useCount, useDateText, useDateTick, usePalette } from '../parts';
 import { TileChart } from '../TileChart';
 import type { Timed, WidgetViewProps } from '../types';
 
@@ -19,7 +19,10 @@ export default function AttackTrendView({
   const { t, locale } = useWidgetsI18n();
   const palette = usePalette();
   const count = useCount();
+  const dateTick = useDateTick();
+  const dateText = useDateText();
   const records = trend?.result.Data;
+  const days = trend?.window.days;
   const totalCount = total?.result.Total;
   // Hours matter over a day or two; over longer ranges the day does.
   const short = rangeMs(range) <= TWO_DAYS_MS;
@@ -27,38 +30,46 @@ export default function AttackTrendView({
   const chart = useMemo(() => {
     if (!records) return null;
     const points = trendPoints(records);
-    // Daily points (all at midnight) need no hour; hourly ones over a long range do.
-    const daily = points.every(([time]) => isLocalMidnight(time));
-    const format = dateTimeFormat(
-      locale,
-      short
-        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-        : daily
-          ? { month: 'numeric', day: 'numeric' }
-          : { month: 'numeric', day: 'numeric', hour: '2-digit', hourCycle: 'h23' },
-    );
-    const labels = points.map(([time]) => format.format(time));
-    const values = points.map(([, value]) => value);
-    const first = labels[0];
-    const last = labels[labels.length - 1];
+    // Daily points (all at local midnight) go on the window's dates (the same window the request
+    // asked for), written as the app writes dates; hourly ones keep their times.
+    const daily = !short && points.every(([time]) => isLocalMidnight(time));
+    const { axis, align } = daily
+      ? onWindowDays(
+          days,
+          points.map(([time]) => localDateKey(time)),
+        )
+      : { axis: points.map(([time]) => String(time)), align: (v: readonly number[]) => [...v] };
+    const values = align(points.map(([, value]) => value));
+    const at = (category: string) => Number(category);
+    const tickLabel = daily
+      ? dateTick
+      : short
+        ? (category: string) => formatClock(at(category), locale, false)
+        : (category: string) =>
+            `${formatShortDate(at(category), locale)} ${formatClock(at(category), locale, false)}`;
+    const valueLabel = daily
+      ? dateText
+      : (category: string) => formatDateTime(at(category), locale);
+    const first = axis[0];
+    const last = axis[axis.length - 1];
     return {
       option: lineOption(
-        labels,
+        axis,
         [{ name: t('widget.attackTrend.series'), color: palette.danger, data: values }],
         palette,
-        { area: true },
+        { area: true, tickLabel, valueLabel },
       ),
       description:
         first === undefined || last === undefined
           ? t('widget.noPoints')
           : t('widget.trend.summaryOne', {
-              from: first,
-              to: last,
+              from: valueLabel(first),
+              to: valueLabel(last),
               series: t('widget.attackTrend.series'),
-              total: count(sum(values)),
+              total: count(sum(values.map((value) => value ?? 0))),
             }),
     };
-  }, [records, short, locale, palette, t, count]);
+  }, [records, days, short, locale, palette, t, count, dateTick, dateText]);
 
   return (
     <>

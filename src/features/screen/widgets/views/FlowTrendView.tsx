@@ -3,7 +3,7 @@ import type { SecurityStatInfo } from '../../../../api/screen/schemas';
 import { lineOption } from '../charts';
 import { useWidgetsI18n } from '../i18n';
 import { alignToDates } from '../logic';
-import { Stats, useCount, useDateTick, usePalette } from '../parts';
+import { Stats, useCount, useDateText, useDateTick, usePalette } from '../parts';
 import { TileChart } from '../TileChart';
 import type { WidgetViewProps } from '../types';
 
@@ -13,6 +13,7 @@ export default function FlowTrendView({ data: [stat] }: WidgetViewProps<[Securit
   const palette = usePalette();
   const count = useCount();
   const tickLabel = useDateTick();
+  const dateText = useDateText();
   const section = stat?.AttackEvent;
 
   const chart = useMemo(() => {
@@ -26,19 +27,19 @@ export default function FlowTrendView({ data: [stat] }: WidgetViewProps<[Securit
         dates,
         [{ name: t('widget.flow.series'), color: palette.accent, data }],
         palette,
-        { area: true, tickLabel },
+        { area: true, tickLabel, valueLabel: dateText },
       ),
       description:
         from === undefined || to === undefined
           ? t('widget.noPoints')
           : t('widget.trend.summaryOne', {
-              from,
-              to,
+              from: dateText(from),
+              to: dateText(to),
               series: t('widget.flow.series'),
               total: count(section.TotalCount),
             }),
     };
-  }, [section, palette, t, count, tickLabel]);
+  }, [section, palette, t, count, tickLabel, dateText]);
 
   return (
     section &&

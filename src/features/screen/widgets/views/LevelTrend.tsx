@@ -4,7 +4,14 @@ import { useWidgetsI18n } from '../i18n';
 import type { LevelTrendSpec } from '../levelSpecs';
 import { toneColor } from '../levels';
 import { alignToDates, sum } from '../logic';
-import { Stats, useCountsText, useDateTick, usePalette, type StatItem } from '../parts';
+import {
+  Stats,
+  useCountsText,
+  useDateText,
+  useDateTick,
+  usePalette,
+  type StatItem,
+} from '../parts';
 import { TileChart } from '../TileChart';
 
 /**
@@ -28,6 +35,7 @@ export function LevelTrend<S, L extends string>({
   const palette = usePalette();
   const countsText = useCountsText();
   const tickLabel = useDateTick();
+  const dateText = useDateText();
 
   const stats: StatItem[] = spec.levels.map(({ def, count }) => {
     const label = t(def.label);
@@ -68,13 +76,17 @@ export function LevelTrend<S, L extends string>({
     const from = dates[0];
     const to = dates[dates.length - 1];
     return {
-      option: stackedBarOption(dates, series, { tickLabel }),
+      option: stackedBarOption(dates, series, { tickLabel, valueLabel: dateText }),
       description:
         from === undefined || to === undefined
           ? t('widget.noPoints')
-          : t('widget.trend.summary', { from, to, totals: countsText(totals) }),
+          : t('widget.trend.summary', {
+              from: dateText(from),
+              to: dateText(to),
+              totals: countsText(totals),
+            }),
     };
-  }, [spec, section, palette, t, countsText, tickLabel]);
+  }, [spec, section, palette, t, countsText, tickLabel, dateText]);
 
   return (
     <>
