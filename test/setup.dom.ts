@@ -27,6 +27,10 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
+// jsdom lays nothing out and scrolls nothing; the editor calls this to keep a focused tile in view.
+if (!('scrollIntoView' in Element.prototype)) {
+  (Element.prototype as { scrollIntoView: () => void }).scrollIntoView = () => undefined;
+}
 // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom rejects.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);

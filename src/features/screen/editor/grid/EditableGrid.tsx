@@ -14,10 +14,15 @@ import ReactGridLayout, {
   type LayoutItem,
   type ResizeHandleAxis,
 } from 'react-grid-layout';
-import { transformStrategy, type PositionStrategy } from 'react-grid-layout/core';
+import {
+  calcGridItemPosition,
+  transformStrategy,
+  type PositionStrategy,
+} from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import type { LayoutTile } from '../../layout/codec';
 import { DESIGN_CANVAS, GRID_ROW_HEIGHT, gridConfig, gridItemOf } from '../../layout/grid';
+import { useReducedMotion } from '../../../../lib/useReducedMotion';
 import { cx } from '../../widgets/cx';
 import { useEditorT } from '../i18n';
 import { EDITOR_COMPACTOR, MAX_TILE_ROWS, type EditorAction } from '../model/editorState';
@@ -30,7 +35,7 @@ import {
 } from '../model/keyboard';
 import { PALETTE_SEARCH_ID } from '../palette/paletteIds';
 import styles from './EditableGrid.module.css';
-import { focusTileHandle, holdBodySize, releaseBodySize } from './focus';
+import { focusTileHandle, holdBodySize, releaseBodySize, revealTile } from './focus';
 import {
   gridItems,
   handleBarHeight,
@@ -65,6 +70,12 @@ export interface EditableGridProps {
 
 // The wall display's grid, on its 1920-pixel design canvas: the editor shows what the wall shows.
 const GRID_CONFIG = gridConfig(GRID_ROW_HEIGHT);
+/** The same grid as react-grid-layout computes a tile's box on it. */
+const POSITION_PARAMS = {
+  ...GRID_CONFIG,
+  containerWidth: DESIGN_CANVAS.width,
+  maxRows: Number.POSITIVE_INFINITY,
+};
 const DRAG_CONFIG = { enabled: true, handle: HANDLE_SELECTOR };
 const RESIZE_HANDLES: readonly ResizeHandleAxis[] = ['se', 'e', 's'];
 const RESIZE_CONFIG = { enabled: true, handles: RESIZE_HANDLES };
@@ -104,6 +115,7 @@ function EditableGridImpl({
   instructionsId,
 }: EditableGridProps) {
   const t = useEditorT();
+  const reducedMotion = useReducedMotion();
   const containerRef = useRef<HTMLElement>(null);
   const positionStrategy = useMemo(() => scaledStrategy(scale), [scale]);
   const settled = useMemo(() => settledByKey(tiles), [tiles]);
@@ -119,10 +131,28 @@ function EditableGridImpl({
 
   // The handlers below are given to memoized handles and to the grid once; they read the
   // current props from here, so a new document does not re-render every handle or grid item.
-  const latest = useRef({ tiles, settled, titleOf, selectedKey, onSelect, dispatch, announce });
+  const latest = useRef({
+    tiles,
+    settled,
+    titleOf,
+    selectedKey,
+    onSelect,
+    dispatch,
+    announce,
+    reducedMotion,
+  });
   const commands = useRef({ onUndo, onRedo });
   useLayoutEffect(() => {
-    latest.current = { tiles, settled, titleOf, selectedKey, onSelect, dispatch, announce };
+    latest.current = {
+      tiles,
+      settled,
+      titleOf,
+      selectedKey,
+      onSelect,
+      dispatch,
+      announce,
+      reducedMotion,
+    };
     commands.current = { onUndo, onRedo };
   });
   const pendingFocus = useRef<PendingFocus | null>(null);
@@ -174,8 +204,13 @@ function EditableGridImpl({
       event.preventDefault();
       event.stopPropagation();
       const title = current.titleOf(tile);
+      const root = containerRef.current;
+      const smooth = !current.reducedMotion;
       if (result === null) {
-        if (event.key.startsWith('Arrow')) current.announce(say(before, title, 'blocked'));
+        if (event.key.startsWith('Arrow')) {
+          current.announce(say(before, title, 'blocked'));
+          if (root) revealTile(key, root, { smooth });
+        }
         return;
       }
       const outcome = outcomeOf(current.tiles, result, key, before);
@@ -188,6 +223,14 @@ function EditableGridImpl({
       }
       if (outcome.changed) current.dispatch(result);
       current.announce(words);
+      if (result.type !== 'remove' && root) {
+        // Keep the focused tile in view where it lands (the canvas and the page may scroll).
+        const { x, y, w, h } = outcome.after ?? before;
+        const landing = outcome.changed
+          ? calcGridItemPosition(POSITION_PARAMS, x, y, w, h)
+          : undefined;
+        revealTile(key, root, { smooth, landing });
+      }
     },
     [say, t],
   );

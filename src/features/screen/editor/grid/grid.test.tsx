@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useState, type ReactNode } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '../../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -226,6 +226,66 @@ describe('EditableGrid', () => {
     );
     // Other keys keep their meaning (Tab moves on).
     expect(fireEvent.keyDown(alarms, { key: 'Tab' })).toBe(true);
+  });
+
+  it('keeps the focused tile in view where it lands after a keyboard move or resize', async () => {
+    // Where the tile was drawn each time it was scrolled into view.
+    const drawnAt: string[] = [];
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      drawnAt.push((this as HTMLElement).style.transform);
+    });
+    onTestFinished(() => scrolled.mockRestore());
+    const { user } = renderGrid();
+    const baseline = handle('Baseline');
+    const item = baseline.closest<HTMLElement>('.react-grid-item')!;
+    const before = item.style.transform;
+    baseline.focus();
+    await user.keyboard('{ArrowRight}');
+    // Once the grid has drawn the tile at its new place (a render after the edit).
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(item);
+    expect(drawnAt[0]).not.toBe(before);
+    expect(drawnAt[0]).toBe(item.style.transform);
+    expect(scrolled).toHaveBeenLastCalledWith({
+      block: 'nearest',
+      inline: 'nearest',
+      behavior: 'smooth',
+    });
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    // Back to the first column, then a step that cannot be taken: it still shows the tile.
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(3));
+    fireEvent.keyDown(baseline, { key: 'ArrowLeft' });
+    expect(scrolled).toHaveBeenCalledTimes(4);
+    expect(scrolled.mock.contexts.every((element) => element === item)).toBe(true);
+  });
+
+  it('scrolls without smoothing when the person asked for reduced motion', async () => {
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    onTestFinished(() => {
+      scrolled.mockRestore();
+      media.mockRestore();
+    });
+    const { user } = renderGrid();
+    handle('Alarms').focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(scrolled).toHaveBeenCalledExactlyOnceWith({
+      block: 'nearest',
+      inline: 'nearest',
+      behavior: 'auto',
+    });
   });
 
   it('removes with Delete and moves focus to the next tile in reading order', async () => {
