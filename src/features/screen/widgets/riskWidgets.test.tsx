@@ -110,8 +110,11 @@ describe('SE_OP_SE_TREND', () => {
     const api = screenApi();
     renderTiles([tileOf('SE_OP_SE_TREND', '30-day')]);
     const card = await findTile('Security posture');
-    await within(card).findByRole('group', { name: 'Security score over time' });
+    const chart = await within(card).findByRole('group', { name: 'Security score over time' });
     expect(within(card).getByText('limited to 7 days')).toBeInTheDocument();
+    // The axis is the window asked for, seven dates; the service's three scores on theirs.
+    expect(optionOf(chart).xAxis).toEqual(expect.objectContaining({ data: lastDates(7) }));
+    expect(optionOf(chart).series[0]!.data).toEqual([null, null, null, null, 90, 84, 96]);
     expect(within(card).getByText(/^Last 30 days/)).toBeInTheDocument();
     // The last seven dates of the thirty.
     expect(datesAsked(api.last('DescribeScreenScoreThread')!)).toEqual(lastDates(7));

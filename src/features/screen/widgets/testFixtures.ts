@@ -90,9 +90,10 @@ export const cloudHcRisk = () => ({
   ],
 });
 
+/** Scores on the last three dates ending today: inside any day window of the tile. */
 export const scoreThread = () => ({
   RequestId: 'req-score',
-  Data: { SocreThread: ['90', '84', '96'], SocreThreadDate: dates },
+  Data: { SocreThread: ['90', '84', '96'], SocreThreadDate: lastDates(3) },
 });
 
 /** Handled items on the last three dates ending today: inside any day window of the tile. */

@@ -3,8 +3,8 @@ import type { EChartsOption } from 'echarts';
 import type { ScoreThread } from '../../../../api/screen/schemas';
 import contentStyles from '../content.module.css';
 import { useWidgetsI18n } from '../i18n';
-import { alignToDates, BAND_TONE, extent, SCORE_BANDS, scoreBand } from '../logic';
-import { LevelTag, useCount, useDateTick, usePalette } from '../parts';
+import { BAND_TONE, extent, onWindowDays, SCORE_BANDS, scoreBand } from '../logic';
+import { LevelTag, useCount, useDateText, useDateTick, usePalette } from '../parts';
 import { scoreLayout } from '../scoreLayout';
 import { TileChart } from '../TileChart';
 import { useTileSize } from '../tileSize';
@@ -45,7 +45,7 @@ export default function ScoreTrendView({ data: [thread] }: WidgetViewProps<[Time
         ) : (
           <ScoreGauge score={last} delta={delta} />
         ))}
-      <ScoreTrend dates={dates} scores={scores} />
+      <ScoreTrend dates={dates} days={thread.window.days} scores={scores} />
     </div>
   );
 }
@@ -133,12 +133,23 @@ function ScoreGauge({ score, delta }: { score: number; delta: string | undefined
   );
 }
 
-function ScoreTrend({ dates, scores }: { dates: readonly string[]; scores: readonly number[] }) {
+function ScoreTrend({
+  dates,
+  days,
+  scores,
+}: {
+  dates: readonly string[];
+  /** The dates of the window the request asked for (a range in days): the axis. */
+  days: readonly string[] | undefined;
+  scores: readonly number[];
+}) {
   const { t } = useWidgetsI18n();
   const palette = usePalette();
   const count = useCount();
   const tickLabel = useDateTick();
+  const dateText = useDateText();
   const chart = useMemo(() => {
+    const { axis, align } = onWindowDays(days, dates);
     const range = extent(scores);
     // Show every band the line passes through, and at least the 70–100 ones.
     const min = Math.max(0, Math.min(60, Math.floor(((range?.min ?? 70) - 5) / 10) * 10));
@@ -148,16 +159,17 @@ function ScoreTrend({ dates, scores }: { dates: readonly string[]; scores: reado
       xAxis: {
         type: 'category',
         boundaryGap: false,
-        data: [...dates],
+        data: [...axis],
         axisLabel: { hideOverlap: true, formatter: tickLabel },
+        axisPointer: { label: { formatter: ({ value }) => dateText(String(value)) } },
       },
       yAxis: { type: 'value', min, max: 100, interval: 10, axisLabel: { hideOverlap: true } },
       series: [
         {
           type: 'line',
           name: t('widget.score.series'),
-          data: alignToDates(dates, scores),
-          showSymbol: dates.length <= 31,
+          data: align(scores),
+          showSymbol: axis.length <= 31,
           itemStyle: { color: palette.accent },
           lineStyle: { color: palette.accent, width: 3 },
           // The bands' colours are the gauge's (or the score's tag): no labels over the line.
@@ -188,7 +200,7 @@ function ScoreTrend({ dates, scores }: { dates: readonly string[]; scores: reado
             max: count(range.max),
           });
     return { option, description };
-  }, [dates, scores, palette, t, count, tickLabel]);
+  }, [dates, days, scores, palette, t, count, tickLabel, dateText]);
 
   return (
     <TileChart
