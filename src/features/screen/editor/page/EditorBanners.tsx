@@ -4,7 +4,7 @@ import type { Draft } from '../model/draftStore';
 import type { EditorDoc } from '../model/editorState';
 import { useEditorPageI18n } from './i18n';
 import styles from './ScreenEditorPage.module.css';
-import { dateTimeFormat } from '../../../../lib/intl';
+import { formatDateTime } from '../../../../lib/format';
 
 /** The outcome of an export or an import, shown until dismissed or replaced. */
 export interface Notice {
@@ -22,12 +22,6 @@ export interface Problem {
   /** A check of this document (no title, say): shown until the document changes. */
   doc?: EditorDoc;
 }
-
-const formatWhen = (time: number, locale: string) =>
-  dateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(time);
 
 export interface EditorBannersProps {
   doc: EditorDoc;
@@ -79,11 +73,11 @@ export function EditorBanners(props: EditorBannersProps) {
           type="warning"
           showIcon
           role="status"
-          title={t('editorPage.draftFound', { time: formatWhen(offer.savedAt, locale) })}
+          title={t('editorPage.draftFound', { time: formatDateTime(offer.savedAt, locale) })}
           action={
             <span className={styles.offerActions}>
               <Button type="primary" onClick={props.onRestore}>
-                {t('editorPage.draftRestore', { time: formatWhen(offer.savedAt, locale) })}
+                {t('editorPage.draftRestore', { time: formatDateTime(offer.savedAt, locale) })}
               </Button>
               <Button onClick={props.onDiscard}>{t('editorPage.draftDiscard')}</Button>
             </span>
