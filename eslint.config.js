@@ -84,6 +84,7 @@ export default tseslint.config(
     files: [
       '*.{js,mjs,ts}',
       'scripts/**',
+      'docs/**/*.mjs',
       'bench/**',
       'build/**',
       'e2e/**',
