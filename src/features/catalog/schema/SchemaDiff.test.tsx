@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataField, TableSchema } from '../../../api/lake/schemas';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { SchemaDiff } from './SchemaDiff';
-import { ADD_RENAME_DROP, alterSchema } from './testing/sampleSchemas';
+import { ADD_RENAME_DROP, NESTED_ORDERS, alterSchema } from './testing/sampleSchemas';
 
 const before: TableSchema = {
   fields: [
@@ -61,11 +61,40 @@ describe('SchemaDiff', () => {
       ['Changed: renamed', 'amount INT', 'amount_cents INT'],
       ['Removed', 'legacy BOOLEAN', ''],
     ]);
+    // Counted as the table list and the schema tab count: top-level columns.
+    expect(
+      screen.getByText(
+        'Before: 4 columns (incl. 1 partition column). After: 4 columns (incl. 1 partition column).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing changes, in Chinese too', () => {
     renderDiff(before, before, 'zh');
     expect(screen.getByText('没有变更。')).toBeInTheDocument();
+    expect(
+      screen.getByText('变更前：共 4 列（含 1 个分区列）；变更后：共 4 列（含 1 个分区列）。'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts columns and nested fields apart, before and after', () => {
+    const after = alterSchema(NESTED_ORDERS, [
+      {
+        action: 'addColumn',
+        fieldNames: ['address', 'street'],
+        dataType: { type: 'STRING' },
+        comment: '',
+        move: { type: 'AFTER', referenceFieldName: 'zip' },
+      },
+      { action: 'dropColumn', fieldNames: ['attrs'] },
+    ]);
+    renderDiff(NESTED_ORDERS, after);
+    expect(
+      screen.getByText(
+        'Before: 5 columns (incl. 1 partition column) · 3 nested fields. ' +
+          'After: 4 columns (incl. 1 partition column) · 4 nested fields.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('folds long runs of unchanged columns and can show them', async () => {

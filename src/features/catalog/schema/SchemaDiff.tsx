@@ -2,9 +2,10 @@ import { Button } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import type { TableSchema } from '../../../api/lake/schemas';
 import { useCatalogT } from '../i18n';
+import { columnCounts } from './model/columnCounts';
 import { diffColumns, diffSchemas, type ColumnDiffRow } from './model/diffSchemas';
 import styles from './schema.module.css';
-import { diffEntryText } from './schemaText';
+import { columnCountText, diffEntryText } from './schemaText';
 import './messages';
 
 export interface SchemaDiffProps {
@@ -52,7 +53,8 @@ function foldUnchanged(rows: readonly ColumnDiffRow[]): Line[] {
 
 /**
  * An AlterTable preview: the changes as sentences, then the top-level columns before and after,
- * each marked in words (added, removed, changed and how, unchanged).
+ * counted as everywhere else (columnCounts) and each marked in words (added, removed, changed and
+ * how, unchanged).
  */
 export function SchemaDiff({ before, after, headingLevel = 3 }: SchemaDiffProps) {
   const t = useCatalogT();
@@ -93,6 +95,12 @@ export function SchemaDiff({ before, after, headingLevel = 3 }: SchemaDiffProps)
         <Heading id={columnsId} className={styles.diffHeading}>
           {t('schema.diff.columns')}
         </Heading>
+        <p className={styles.diffCount}>
+          {t('schema.diff.count', {
+            before: columnCountText(t, columnCounts(before)),
+            after: columnCountText(t, columnCounts(after)),
+          })}
+        </p>
         <table className={styles.diffTable} aria-labelledby={columnsId}>
           <thead>
             <tr>

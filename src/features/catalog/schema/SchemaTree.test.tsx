@@ -44,7 +44,11 @@ describe('SchemaTree', () => {
     expect(items[3]).toHaveAttribute('aria-level', '1');
     expect(items[3]).toHaveAttribute('aria-posinset', '4');
     expect(items[3]).toHaveAttribute('aria-setsize', '5');
-    expect(screen.getByRole('status')).toHaveTextContent('11 columns');
+    // Columns are top-level (partition columns among them); nested fields are counted apart, and
+    // a collection's element, key and value are not counted (the tree has 11 rows for this).
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^5 columns \(incl\. 1 partition column\) · 3 nested fields$/,
+    );
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
@@ -59,7 +63,7 @@ describe('SchemaTree', () => {
     expect(label).toHaveAttribute('aria-level', '3');
     expect(label!.querySelector('mark')).toHaveTextContent('label');
     expect(tags!.querySelector('mark')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 11 columns match');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 of 5 columns match$/);
 
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'town');
@@ -137,6 +141,17 @@ describe('SchemaTree', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(/^共 1,234 列$/);
+  });
+
+  it('says what each count counts in Chinese too', () => {
+    render(
+      <I18nProvider initialLocale="zh">
+        <SchemaTree schema={schema} schemaId={3} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^共 5 列（含 1 个分区列），3 个嵌套字段$/,
+    );
   });
 
   describe('with 10,000 columns', () => {

@@ -12,15 +12,16 @@ import {
 import type { TableSchema } from '../../../api/lake/schemas';
 import { formatNumber } from '../../../lib/format';
 import { useCatalogI18n, useCatalogT } from '../i18n';
+import { columnCounts } from './model/columnCounts';
 import {
-  countSchemaMatches,
-  countSchemaNodes,
+  countMatchingColumns,
   flattenSchema,
   schemaIndex,
   searchSchema,
   type SchemaRow,
 } from './model/schemaIndex';
 import styles from './schema.module.css';
+import { columnCountText } from './schemaText';
 import './messages';
 
 export interface SchemaTreeProps {
@@ -57,9 +58,9 @@ function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
     () => (searching ? searchSchema(schema, query, overrides) : flattenSchema(schema, expanded)),
     [schema, searching, query, overrides, expanded],
   );
-  const total = useMemo(() => countSchemaNodes(schema), [schema]);
+  const counts = columnCounts(schema);
   const matches = useMemo(
-    () => (searching ? countSchemaMatches(schema, query) : 0),
+    () => (searching ? countMatchingColumns(schema, query) : 0),
     [schema, searching, query],
   );
   const activeIndex = useMemo(() => {
@@ -118,8 +119,11 @@ function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
         <Button onClick={collapseAll}>{t('schema.collapseAll')}</Button>
         <span className={styles.count} role="status">
           {searching
-            ? t('schema.search.matches', { matches: formatNumber(matches, locale), total })
-            : t('schema.search.total', { total })}
+            ? t('schema.search.matches', {
+                matches: formatNumber(matches, locale),
+                total: counts.columns,
+              })
+            : columnCountText(t, counts)}
         </span>
       </div>
       <div className={styles.frame}>

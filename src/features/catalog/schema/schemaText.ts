@@ -1,6 +1,7 @@
 import { schemaIssueCodes, type SchemaIssueCode } from '../../../api/lake/tableSchema/schemaIssues';
 import type { ChangeProblemCode } from '../../../api/lake/tableSchema/validateChange';
 import type { CatalogT } from '../i18n';
+import type { ColumnCounts } from './model/columnCounts';
 import type { DiffEntry } from './model/diffSchemas';
 import './messages';
 
@@ -25,6 +26,25 @@ export function changeProblemText(
   const { code, params } = problem;
   if (SCHEMA_ISSUES.has(code)) return schemaIssueText(t, { code: code as SchemaIssueCode, params });
   return t(`schema.change.${code as Exclude<ChangeProblemCode, SchemaIssueCode>}`, { ...params });
+}
+
+/**
+ * A schema's counts in words, each saying what it counts: "18 columns (incl. 2 partition
+ * columns) · 5 nested fields"; the partition and nested parts only when there are any.
+ */
+export function columnCountText(t: CatalogT, counts: ColumnCounts): string {
+  const columns =
+    counts.partitionColumns > 0
+      ? t('schema.count.columnsWithPartition', {
+          count: counts.columns,
+          partition: counts.partitionColumns,
+        })
+      : t('schema.count.columns', { count: counts.columns });
+  if (counts.nestedFields === 0) return columns;
+  return t('schema.count.withNested', {
+    columns,
+    nested: t('schema.count.nested', { count: counts.nestedFields }),
+  });
 }
 
 function pathText(path: readonly string[]): string {

@@ -60,6 +60,16 @@ describe('table page', () => {
     ]);
   });
 
+  it('counts the columns of orders on the schema tab as the table list does', async () => {
+    await openTable(page('orders'));
+    await schemaTree();
+    // Top-level columns, the partition columns among them; the five fields of the shipping
+    // address ROW are nested fields; the ARRAY's element and the MAP's key and value are not
+    // counted (the tree has 26 rows for all of them).
+    const statuses = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent);
+    expect(statuses).toContain('18 columns (incl. 2 partition columns) · 5 nested fields');
+  });
+
   it('keeps a 2,000-column schema to the rows in view', async () => {
     await openTable(page('wide_events'));
     const tree = await schemaTree();

@@ -31,6 +31,33 @@ import {
 preloadRoutes('/catalogs/sales_lake/databases/sales/tables/orders');
 
 describe('change schema', () => {
+  it('counts the columns of orders in the preview as the schema tab and the table list do', async () => {
+    // A change queued earlier in this tab: add a STRING column `note` at the end.
+    const addNote: FullSchemaChange = {
+      action: 'addColumn',
+      fieldNames: ['note'],
+      dataType: { type: 'STRING' },
+      comment: '',
+      move: { type: 'LAST', fieldName: 'note' },
+    };
+    sessionStorage.setItem(
+      changeQueueKey('sales_lake', 'sales', 'orders'),
+      JSON.stringify([{ id: 'c1', change: addNote }]),
+    );
+    const { user } = await openChangeTab('orders');
+    await user.click(button('Preview changes'));
+    const dialog = await findDialog('Preview schema changes');
+    // Top-level columns with the partition columns among them; ROW fields are nested fields.
+    const before = '18 columns (incl. 2 partition columns) · 5 nested fields';
+    const after = '19 columns (incl. 2 partition columns) · 5 nested fields';
+    expect(within(dialog).getByText(`Before: ${before}. After: ${after}.`)).toBeInTheDocument();
+    const marks = [...dialog.querySelectorAll<HTMLTableRowElement>('table tbody tr')].map(
+      (row) => row.cells[0]?.textContent,
+    );
+    // The folded rows add up to the same 18: 17 not shown, one unchanged beside the new one.
+    expect(marks).toEqual(['17 unchanged columns not shown', 'Unchanged', 'Added']);
+  });
+
   it('asks exactly the fields each action requires', async () => {
     const { user } = await openChangeTab('customers');
     for (const action of schemaChangeActions) {

@@ -38,6 +38,9 @@ describe('tables tab', () => {
     const { table } = await openTab('/catalogs/sales_lake/databases/sales', 'Tables of sales');
     expect(names(table)).toEqual(expect.arrayContaining(['orders', 'customers', 'order_items']));
     expect(cell(table, 'orders', 'Partition keys')).toBe('dt, region');
+    // Top-level columns, as the schema tab counts them, with the partition columns among them.
+    expect(cell(table, 'orders', 'Columns')).toBe('18 (incl. 2 partition)');
+    expect(cell(table, 'customers', 'Columns')).toBe('13');
     expect(cell(table, 'customers', 'Primary keys')).toBe('customer_id');
     expect(cell(table, 'orders', 'External')).toBe('No');
     expect(within(table).getByText('orders').closest('a')).toHaveAttribute(

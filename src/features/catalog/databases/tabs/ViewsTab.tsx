@@ -13,6 +13,7 @@ import { PatternSearch } from '../../components/PatternSearch';
 import { ViewDetails } from '../components/ViewDetails';
 import { VIEW_LIST_PARAMS, useListParams } from '../hooks/useListParams';
 import { PrincipalName } from '../../components/PrincipalName';
+import { columnCounts } from '../../schema/model/columnCounts';
 import '../messages';
 
 export interface ViewsTabProps {
@@ -34,7 +35,7 @@ function useColumns(): DataTableColumn<View>[] {
         id: 'columns',
         header: t('databases.views.col.columns'),
         meta: { align: 'right' },
-        cell: ({ row }) => formatNumber(row.original.schema.fields.length, locale),
+        cell: ({ row }) => formatNumber(columnCounts(row.original.schema).columns, locale),
       },
       {
         id: 'comment',

@@ -1,8 +1,7 @@
 import type { DataField, TableSchema } from '../../../../api/lake/schemas';
 import {
   PATH_SEPARATOR,
-  countSchemaMatches,
-  countSchemaNodes,
+  countMatchingColumns,
   flattenSchema,
   schemaIndex,
   searchSchema,
@@ -63,7 +62,8 @@ describe('flattenSchema', () => {
 
   it('indexes a schema once', () => {
     expect(schemaIndex(schema)).toBe(schemaIndex(schema));
-    expect(countSchemaNodes(schema)).toBe(11);
+    // 11 rows for 5 columns: nested fields and collection parts are rows of the tree too.
+    expect(schemaIndex(schema).nodes).toHaveLength(11);
     expect(schemaIndex(schema).expandable).toEqual([
       key('address'),
       key('tags'),
@@ -82,7 +82,14 @@ describe('searchSchema', () => {
       [false, true],
       [true, false],
     ]);
-    expect(countSchemaMatches(schema, 'LAB')).toBe(1);
+    expect(countMatchingColumns(schema, 'LAB')).toBe(1);
+  });
+
+  it('counts the columns that match, by themselves or by something inside them', () => {
+    // "string" matches dt, city (in address), label (in tags), attrs and its key: 4 columns.
+    expect(countMatchingColumns(schema, 'string')).toBe(4);
+    expect(countMatchingColumns(schema, 'town')).toBe(1);
+    expect(countMatchingColumns(schema, 'nothing-like-this')).toBe(0);
   });
 
   it('matches types and comments', () => {

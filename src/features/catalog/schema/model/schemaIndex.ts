@@ -205,36 +205,40 @@ interface Marks {
   matched: Uint8Array;
   /** Some descendant matched. */
   contains: Uint8Array;
-  count: number;
 }
 
 function markMatches(index: SchemaIndex, query: string): Marks {
   const n = index.nodes.length;
   const matched = new Uint8Array(n);
   const contains = new Uint8Array(n);
-  let count = 0;
   const needle = query.trim().toLowerCase();
   for (let i = 0; i < n; i += 1) {
     if (!(index.text[i] ?? '').includes(needle)) continue;
     matched[i] = 1;
-    count += 1;
     let p = index.parent[i] ?? -1;
     while (p >= 0 && contains[p] === 0) {
       contains[p] = 1;
       p = index.parent[p] ?? -1;
     }
   }
-  return { matched, contains, count };
+  return { matched, contains };
 }
 
-/** How many nodes (columns, nested fields and collection parts) the schema has. */
-export function countSchemaNodes(schema: TableSchema): number {
-  return schemaIndex(schema).nodes.length;
-}
-
-/** How many nodes match a query (name, type or comment contains it, ignoring case). */
-export function countSchemaMatches(schema: TableSchema, query: string): number {
-  return markMatches(schemaIndex(schema), query).count;
+/**
+ * How many columns (top-level, as `columnCounts` counts them) match a query: the column itself or
+ * something inside it (a nested field, a collection's part) has the text in its name, type or
+ * comment, ignoring case.
+ */
+export function countMatchingColumns(schema: TableSchema, query: string): number {
+  const index = schemaIndex(schema);
+  const { matched, contains } = markMatches(index, query);
+  let count = 0;
+  let top = 0;
+  while (top < index.nodes.length) {
+    if (matched[top] === 1 || contains[top] === 1) count += 1;
+    top = index.end[top] ?? top + 1;
+  }
+  return count;
 }
 
 /**

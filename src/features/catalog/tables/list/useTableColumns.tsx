@@ -7,6 +7,7 @@ import { formatNumber } from '../../../../lib/format';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
 import { useCatalogI18n } from '../../i18n';
 import { PrincipalName } from '../../components/PrincipalName';
+import { columnCounts } from '../../schema/model/columnCounts';
 import '../messages';
 
 const keyList = (keys: readonly string[] | undefined) =>
@@ -39,8 +40,18 @@ export function useTableColumns(
         header: t('tables.col.columns'),
         enableSorting: false,
         meta: { align: 'right' },
-        cell: ({ row }) =>
-          row.original.schema ? formatNumber(row.original.schema.fields.length, locale) : '—',
+        cell: ({ row }) => {
+          const { schema } = row.original;
+          if (!schema) return '—';
+          // Top-level columns, as the schema tab and the schema diff count them.
+          const { columns, partitionColumns } = columnCounts(schema);
+          return partitionColumns > 0
+            ? t('tables.columnsWithPartition', {
+                columns: formatNumber(columns, locale),
+                partition: formatNumber(partitionColumns, locale),
+              })
+            : formatNumber(columns, locale);
+        },
       },
       {
         id: 'partitionKeys',
