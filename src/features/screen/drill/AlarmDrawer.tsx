@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Descriptions, Input } from 'antd';
+import { Button, Checkbox, DatePicker, Descriptions, Input } from 'antd';
+import dayjs from 'dayjs';
 import type { AlarmListParams } from '../../../api/screen/operations';
 import { screenQueries } from '../../../api/screen/queries';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../../api/screen/schemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
-import { formatExact, formatNumber } from '../../../lib/format';
+import { datePickerFormat, formatExact, formatNumber } from '../../../lib/format';
 import { DrillDrawer } from './DrillDrawer';
 import { FilterSelect } from './FilterSelect';
 import { hasDrillMessage, useDrillI18n, type DrillT } from './i18n';
@@ -23,27 +24,29 @@ type DealedFilter = 'all' | 'pending' | 'handled';
 
 /** The filters that are typed, applied together with Search (the others apply at once). */
 interface TypedFilters {
-  from: string;
-  to: string;
+  /** Latest occurrence from / to, epoch ms (local date and time as picked). */
+  from: number | undefined;
+  to: number | undefined;
   remark: string;
   name: string;
   type: string;
 }
 
-const NO_TYPED_FILTERS: TypedFilters = { from: '', to: '', remark: '', name: '', type: '' };
+type TextFilter = 'remark' | 'name' | 'type';
+
+const NO_TYPED_FILTERS: TypedFilters = {
+  from: undefined,
+  to: undefined,
+  remark: '',
+  name: '',
+  type: '',
+};
 
 const LEVEL_TONE: Record<AlarmLevel, StatusTone> = {
   serious: 'error',
   suspicious: 'warning',
   remind: 'neutral',
 };
-
-/** A `datetime-local` value (local time) as epoch ms, or undefined when empty or unreadable. */
-export function localInputToMs(value: string): number | undefined {
-  if (!value) return undefined;
-  const ms = new Date(value).getTime();
-  return Number.isFinite(ms) ? ms : undefined;
-}
 
 type AlarmRow = AlarmEvent & { rowId: string };
 
@@ -207,8 +210,8 @@ export function AlarmDrawer({ request, onClose }: DrillDrawerProps<'alarms'>) {
     remark: typed.remark,
     name: typed.name,
     type: typed.type,
-    fromMs: localInputToMs(typed.from),
-    toMs: localInputToMs(typed.to),
+    fromMs: typed.from,
+    toMs: typed.to,
     page,
     pageSize,
   };
@@ -219,9 +222,7 @@ export function AlarmDrawer({ request, onClose }: DrillDrawerProps<'alarms'>) {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const fromMs = localInputToMs(draft.from);
-    const toMs = localInputToMs(draft.to);
-    if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) {
+    if (draft.from !== undefined && draft.to !== undefined && draft.from > draft.to) {
       setTimeError(true);
       return;
     }
@@ -237,21 +238,39 @@ export function AlarmDrawer({ request, onClose }: DrillDrawerProps<'alarms'>) {
     setTimeError(false);
     setPage(1);
   };
-  const text = (field: keyof TypedFilters, id: string, label: string, type = 'text') => (
+  const text = (field: TextFilter, id: string, label: string) => (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <Input
         id={id}
-        type={type}
         value={draft[field]}
         onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-        status={timeError && type !== 'text' ? 'error' : undefined}
-        aria-invalid={timeError && type !== 'text' ? true : undefined}
-        aria-describedby={timeError && type !== 'text' ? ids.error : undefined}
-        style={{ width: type === 'text' ? 180 : 220 }}
+        style={{ width: 180 }}
       />
     </div>
   );
+  // A date and time as the app writes them in this language (not the browser's own format), typed
+  // or picked; it applies with Search like the text filters.
+  const time = (field: 'from' | 'to', id: string, label: string) => {
+    const value = draft[field];
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        <DatePicker
+          id={id}
+          showTime={{ format: 'HH:mm' }}
+          format={datePickerFormat(locale, true)}
+          needConfirm={false}
+          value={value === undefined ? null : dayjs(value)}
+          onChange={(next) => setDraft({ ...draft, [field]: next ? next.valueOf() : undefined })}
+          status={timeError ? 'error' : undefined}
+          aria-invalid={timeError ? true : undefined}
+          aria-describedby={timeError ? ids.error : undefined}
+          style={{ width: 220 }}
+        />
+      </div>
+    );
+  };
 
   return (
     <DrillDrawer title={t('drill.alarms.title')} onClose={onClose}>
@@ -287,8 +306,8 @@ export function AlarmDrawer({ request, onClose }: DrillDrawerProps<'alarms'>) {
             label: t(`drill.alarms.dealed.${value}`),
           }))}
         />
-        {text('from', ids.from, t('drill.alarms.timeFrom'), 'datetime-local')}
-        {text('to', ids.to, t('drill.alarms.timeTo'), 'datetime-local')}
+        {time('from', ids.from, t('drill.alarms.timeFrom'))}
+        {time('to', ids.to, t('drill.alarms.timeTo'))}
         {text('remark', ids.remark, t('drill.alarms.remark'))}
         {text('name', ids.name, t('drill.alarms.name'))}
         {text('type', ids.type, t('drill.alarms.type'))}

@@ -5,6 +5,13 @@ import { axeViolations } from '../../../../test/axe';
 import { screenBackend, screenFailure } from '../../../../test/screenBackend';
 import { pagerReady, renderDrill, alarmList, columnTexts } from './drillTestKit';
 
+/** Types a date and time into a picker as the page writes them, and takes it with Enter. */
+function typeTime(input: HTMLElement, text: string) {
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
 describe('alarm drawer', () => {
   it('starts from the request and sends every filter in the service’s terms', async () => {
     const user = userEvent.setup({ delay: null });
@@ -54,12 +61,12 @@ describe('alarm drawer', () => {
       expect(backend.last('DescribeScreenAlarmEventList')!.get('CurrentPage')).toBe('2'),
     );
     const before = backend.of('DescribeScreenAlarmEventList').length;
-    fireEvent.change(within(dialog).getByLabelText('Latest occurrence from'), {
-      target: { value: '2024-05-01T08:30' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Latest occurrence to'), {
-      target: { value: '2024-05-03T18:00' },
-    });
+    // Dates as the app writes them in English (not the browser's mm/dd/yyyy).
+    typeTime(within(dialog).getByLabelText('Latest occurrence from'), 'May 1, 2024, 08:30');
+    typeTime(within(dialog).getByLabelText('Latest occurrence to'), 'May 3, 2024, 18:00');
+    expect(within(dialog).getByLabelText('Latest occurrence from')).toHaveValue(
+      'May 1, 2024, 08:30',
+    );
     // Typed as a paste each: the drawer re-renders per key, and typing is not the subject here.
     for (const [label, text] of [
       ['Alarm name or asset', 'web'],
@@ -109,12 +116,8 @@ describe('alarm drawer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Alarm events' });
     await within(dialog).findByText('Alarm 1');
     const before = backend.calls.length;
-    fireEvent.change(within(dialog).getByLabelText('Latest occurrence from'), {
-      target: { value: '2024-05-03T08:30' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Latest occurrence to'), {
-      target: { value: '2024-05-01T08:30' },
-    });
+    typeTime(within(dialog).getByLabelText('Latest occurrence from'), 'May 3, 2024, 08:30');
+    typeTime(within(dialog).getByLabelText('Latest occurrence to'), 'May 1, 2024, 08:30');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'The start must be before the end.',
@@ -124,6 +127,23 @@ describe('alarm drawer', () => {
       'true',
     );
     expect(backend.calls).toHaveLength(before);
+  });
+
+  it('in Chinese, the time pickers write and read dates as the page does', async () => {
+    const user = userEvent.setup({ delay: null });
+    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(3) });
+    renderDrill({ kind: 'alarms' }, 'zh');
+    const dialog = await screen.findByRole('dialog', { name: '告警事件' });
+    await within(dialog).findByText('Alarm 1');
+    const from = within(dialog).getByLabelText('最近发生时间自');
+    typeTime(from, '2024年5月1日 08:30');
+    expect(from).toHaveValue('2024年5月1日 08:30');
+    await user.click(within(dialog).getByRole('button', { name: /^查\s?询$/ }));
+    await waitFor(() =>
+      expect(backend.last('DescribeScreenAlarmEventList')!.get('TimeStart')).toBe(
+        String(new Date(2024, 4, 1, 8, 30).getTime()),
+      ),
+    );
   });
 
   it('pages on the server with the total, and a new page size starts at page 1', async () => {

@@ -7,7 +7,6 @@ import {
 } from './attackTypes';
 import { attackTimeMs, formatSpan } from './AttackDrawer';
 import { decodeBase64Utf8 } from './decodeBase64';
-import { localInputToMs } from './AlarmDrawer';
 import type { DrillT } from './i18n';
 
 const en = messages.en as Record<string, string>;
@@ -69,13 +68,5 @@ describe('attack times and spans', () => {
     expect(formatSpan({ value: 7, unit: 'day' }, 'en')).toBe('7 days');
     expect(formatSpan({ value: 1, unit: 'hour' }, 'en')).toBe('1 hour');
     expect(formatSpan({ value: 7, unit: 'day' }, 'zh')).toBe('7天');
-  });
-});
-
-describe('localInputToMs', () => {
-  it('reads a datetime-local value as local time', () => {
-    expect(localInputToMs('2024-05-01T08:30')).toBe(new Date(2024, 4, 1, 8, 30).getTime());
-    expect(localInputToMs('')).toBeUndefined();
-    expect(localInputToMs('garbage')).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { withProviders } from '../../../../test/providers';
 import { render } from '../../../../test/render';
 import type { ScreenResponder } from '../../../../test/screenBackend';
 import type { AlarmEvent } from '../../../api/screen/schemas';
+import type { Locale } from '../../../i18n/I18nProvider';
 import { DrillDrawers } from './DrillDrawers';
 import type { DrillRequest } from './types';
 
@@ -25,13 +26,13 @@ export async function pagerReady(dialog: HTMLElement) {
   });
 }
 
-export function renderWithProviders(ui: ReactNode) {
-  return render(<>{withProviders().wrap(ui)}</>);
+export function renderWithProviders(ui: ReactNode, locale: Locale = 'en') {
+  return render(<>{withProviders({ locale }).wrap(ui)}</>);
 }
 
-export function renderDrill(request: DrillRequest) {
+export function renderDrill(request: DrillRequest, locale: Locale = 'en') {
   const onClose = vi.fn();
-  const utils = renderWithProviders(<DrillDrawers request={request} onClose={onClose} />);
+  const utils = renderWithProviders(<DrillDrawers request={request} onClose={onClose} />, locale);
   return { ...utils, onClose };
 }
 
