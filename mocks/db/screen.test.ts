@@ -294,9 +294,18 @@ describe('screen statistics agree with each other', () => {
     expect(new Set(Data.WeaknessUuids)).toEqual(weak);
     expect(Data.SuspEventUuids.length).toBeGreaterThan(10);
     expect(Data.WeaknessUuids.length).toBeGreaterThan(10);
-    const safe = db.hosts.filter((h) => !alarmed.has(h.uuid) && !weak.has(h.uuid));
+    const vulnerable = new Set(
+      db.vulns.filter((v) => v.handledMs < 0).map((v) => db.hosts[v.host]?.uuid),
+    );
+    // Safe: no risk found, so no pending vulnerability either (an emergency one included).
+    const safe = db.hosts.filter(
+      (h) => !alarmed.has(h.uuid) && !weak.has(h.uuid) && !vulnerable.has(h.uuid),
+    );
     expect(Data.SafeCount).toEqual(safe.map((h) => h.uuid));
     expect(Data.SafeCount.length).toBeGreaterThan(10);
+    const emergency = db.vulns.filter((v) => v.emergency >= 0 && v.handledMs < 0);
+    expect(emergency.length).toBeGreaterThan(0);
+    for (const item of emergency) expect(Data.SafeCount).not.toContain(db.hosts[item.host]?.uuid);
     Data.SuspEventUuids.forEach((uuid, index) => {
       const host = db.hosts.find((h) => h.uuid === uuid)!;
       expect(Data.SuspEventMachineNames[index]).toBe(

@@ -109,23 +109,37 @@ export function summaryInfo(db: ScreenDb, nowMs: number) {
   };
 }
 
-/** Hosts with at least one pending alarm / pending baseline risk, by host index. */
-function riskyHosts(db: ScreenDb): { alarmed: Set<number>; weak: Set<number> } {
+/**
+ * Hosts with at least one pending alarm / pending baseline risk / pending vulnerability (an
+ * emergency one included), by host index.
+ */
+function riskyHosts(db: ScreenDb): {
+  alarmed: Set<number>;
+  weak: Set<number>;
+  vulnerable: Set<number>;
+} {
   const alarmed = new Set<number>();
   for (let i = 0; i < db.alarms.count; i += 1) {
     if (isPending(db.alarms, i)) alarmed.add(db.alarms.host[i] ?? 0);
   }
   const weak = new Set(db.baseline.filter(isPendingRisk).map((item) => item.host));
-  return { alarmed, weak };
+  const vulnerable = new Set(db.vulns.filter(isPendingRisk).map((item) => item.host));
+  return { alarmed, weak, vulnerable };
 }
 
+/**
+ * The host lists: with pending alarms, with pending baseline risks, and the safe ones, "assets
+ * with no risk found" (spec): no pending alarm, baseline risk or vulnerability. (A host an
+ * emergency vulnerability still affected was listed as safe.) The spec has no list of vulnerable
+ * hosts, so those are in neither risk list.
+ */
 export function hostStatistics(db: ScreenDb) {
-  const { alarmed, weak } = riskyHosts(db);
+  const { alarmed, weak, vulnerable } = riskyHosts(db);
   const pick = (set: Set<number>) => db.hosts.filter((_, index) => set.has(index));
   return {
     Data: {
       SafeCount: db.hosts
-        .filter((_, index) => !alarmed.has(index) && !weak.has(index))
+        .filter((_, index) => !alarmed.has(index) && !weak.has(index) && !vulnerable.has(index))
         .map((h) => h.uuid),
       SuspEventMachineNames: pick(alarmed).map(machineEntry),
       SuspEventUuids: pick(alarmed).map((h) => h.uuid),

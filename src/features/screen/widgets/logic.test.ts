@@ -56,6 +56,16 @@ describe('rankEmerRisks', () => {
     ]);
     expect(ranked.map((r) => r.VulName)).toEqual(['d', 'a', 'z', 'c', 'b']);
   });
+
+  it('puts those that affect no host after those that do, whatever their urgency', () => {
+    const ranked = rankEmerRisks([
+      { VulName: 'fixed everywhere', Level: 'ASAP', AffectCount: 0 },
+      { VulName: 'low', Level: 'NNTF', AffectCount: 1 },
+      { VulName: 'medium', Level: 'LATER', AffectCount: 40 },
+      { VulName: 'not here', Level: 'LATER', AffectCount: 0 },
+    ]);
+    expect(ranked.map((r) => r.VulName)).toEqual(['medium', 'low', 'fixed everywhere', 'not here']);
+  });
 });
 
 describe('groupCloudChecks', () => {

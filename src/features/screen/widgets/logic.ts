@@ -58,10 +58,15 @@ export function alignToDates(
 type EmerItem = EmerRisk['CloudHcRiskItems'][number];
 const EMER_ORDER: Record<EmerItem['Level'], number> = { ASAP: 0, LATER: 1, NNTF: 2 };
 
-/** Most urgent first, then the most affected assets, then by name for a stable order. */
+/**
+ * Those still affecting hosts first, most urgent first, then the most affected assets, then by
+ * name for a stable order; those affecting no host after them (a "High" with no host affected
+ * above a "Medium" on 40 hosts read as the more pressing one).
+ */
 export function rankEmerRisks(items: readonly EmerItem[]): EmerItem[] {
   return [...items].sort(
     (a, b) =>
+      Number(b.AffectCount > 0) - Number(a.AffectCount > 0) ||
       EMER_ORDER[a.Level] - EMER_ORDER[b.Level] ||
       b.AffectCount - a.AffectCount ||
       a.VulName.localeCompare(b.VulName),

@@ -113,7 +113,8 @@ export const messages = defineMessages({
     'widget.alarm.viewPending': 'View all pending alarms',
     'widget.alarm.viewAll': 'View all',
 
-    'widget.emer.affected': '{count} affected',
+    'widget.emer.affected': '{count, plural, one {# host} other {# hosts}} affected',
+    'widget.emer.noHosts': 'No affected hosts',
     'widget.emer.none': 'No emergency vulnerabilities.',
     'widget.emer.list': 'Emergency vulnerabilities by urgency',
 
@@ -273,7 +274,8 @@ export const messages = defineMessages({
     'widget.alarm.viewPending': '查看全部待处理告警',
     'widget.alarm.viewAll': '查看全部',
 
-    'widget.emer.affected': '影响 {count} 台',
+    'widget.emer.affected': '影响 {count} 台主机',
+    'widget.emer.noHosts': '无受影响主机',
     'widget.emer.none': '没有应急漏洞。',
     'widget.emer.list': '按紧急程度排列的应急漏洞',
 

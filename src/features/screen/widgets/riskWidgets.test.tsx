@@ -56,12 +56,33 @@ describe('VUL_EMER', () => {
       .map((li) => li.textContent);
     // The tags use the short word (the list's name says "by urgency"); the full one on hover.
     expect(rows).toEqual([
-      'HighSpring4Shell9 affected',
-      'HighLog4Shell3 affected',
-      'MediumOpenSSH regreSSHion40 affected',
-      'LowOld kernel99 affected',
+      'HighSpring4Shell9 hosts affected',
+      'HighLog4Shell3 hosts affected',
+      'MediumOpenSSH regreSSHion40 hosts affected',
+      'LowOld kernel99 hosts affected',
     ]);
     expect(within(list).getAllByText('High')[0]).toHaveAttribute('title', 'High urgency');
+  });
+
+  it('says "no affected hosts" in words, after those that affect hosts', async () => {
+    const api = screenApi();
+    api.set(
+      'DescribeScreenEmerRisk',
+      json({
+        RequestId: 'r',
+        CloudHcRiskItems: [
+          { VulName: 'regreSSHion', Level: 'ASAP', AffectCount: 0 },
+          { VulName: 'Dirty Pipe', Level: 'LATER', AffectCount: 1 },
+        ],
+      }),
+    );
+    renderTiles([tileOf('VUL_EMER')], { locale: 'zh' });
+    const list = await screen.findByRole('list', { name: '按紧急程度排列的应急漏洞' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['中Dirty Pipe影响 1 台主机', '高regreSSHion无受影响主机']);
   });
 
   it('says so when there are none', async () => {

@@ -3,14 +3,16 @@ import type { EmerRisk } from '../../../../api/screen/schemas';
 import { useWidgetsI18n } from '../i18n';
 import { levelDef, VUL_LEVELS } from '../levels';
 import { rankEmerRisks } from '../logic';
-import { LevelTag, useCount } from '../parts';
+import { LevelTag } from '../parts';
 import contentStyles from '../content.module.css';
 import type { WidgetViewProps } from '../types';
 
-/** VUL_EMER: emergency vulnerabilities, most urgent and most widespread first (EmerRisk). */
+/**
+ * VUL_EMER: emergency vulnerabilities, those still affecting hosts first, most urgent and most
+ * widespread first (EmerRisk). One that affects no host says so in words, not "0 affected".
+ */
 export default function EmerView({ data: [emer] }: WidgetViewProps<[EmerRisk]>) {
   const { t } = useWidgetsI18n();
-  const count = useCount();
   const items = emer?.CloudHcRiskItems;
   const ranked = useMemo(() => (items ? rankEmerRisks(items) : []), [items]);
 
@@ -29,7 +31,9 @@ export default function EmerView({ data: [emer] }: WidgetViewProps<[EmerRisk]>) 
               {item.VulName}
             </span>
             <span className={contentStyles.listAside}>
-              {t('widget.emer.affected', { count: count(item.AffectCount) })}
+              {item.AffectCount > 0
+                ? t('widget.emer.affected', { count: item.AffectCount })
+                : t('widget.emer.noHosts')}
             </span>
           </li>
         );
