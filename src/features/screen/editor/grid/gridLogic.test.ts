@@ -49,12 +49,12 @@ describe('gridLogic', () => {
 });
 
 describe('handleBarHeight', () => {
-  it('covers the title row while that is big enough to find, else the whole header', () => {
-    expect(handleBarHeight(1)).toBe(34);
-    expect(handleBarHeight(0.75)).toBe(25.5);
-    // Under 18 screen pixels the bar takes the header, caption included, not half of it.
-    expect(handleBarHeight(0.5)).toBe(28);
-    expect(handleBarHeight(0.35)).toBeCloseTo(19.6);
+  it('covers the tile header while that is big enough to find, else the least bar', () => {
+    expect(handleBarHeight(1)).toBe(40);
+    expect(handleBarHeight(0.75)).toBe(30);
+    expect(handleBarHeight(0.5)).toBe(20);
+    // Under 18 screen pixels the bar keeps 18: big enough to find and grab.
+    expect(handleBarHeight(0.35)).toBe(18);
     expect(handleBarHeight(0.2)).toBe(18);
   });
 });

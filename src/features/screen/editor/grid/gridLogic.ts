@@ -73,19 +73,19 @@ export function neighbourAfterRemoval(
   return order[index + 1]?.key ?? order[index - 1]?.key ?? null;
 }
 
-/** A tile's title row on the canvas (its padding and one line of title), in canvas pixels. */
-const TITLE_ROW = 34;
-/** A tile's whole header: the title row and the range caption, in canvas pixels. */
-const HEADER = 56;
+/**
+ * A tile's header on the canvas, in canvas pixels: on the wall's surface it is one line (the
+ * title, its window at the right) under the tile's top padding (tile.module.css `.wallType`).
+ */
+const HEADER = 40;
 /** The least a handle bar may be on screen, for the pointer and the eye. */
 const MIN_BAR = 18;
 
 /**
- * How tall a tile's handle bar is on screen at `scale`: it stands in for the tile's title row,
- * and where that would be too small to find, for the whole header, never cutting through the
- * range caption (a half-covered line reads as a fault).
+ * How tall a tile's handle bar is on screen at `scale`: it stands in for the tile's header, and
+ * where that would be too small to find, takes the least a bar may be (a few pixels of the
+ * tile's first line under it at the smallest zooms, rather than a bar nobody can grab).
  */
 export function handleBarHeight(scale: number): number {
-  if (TITLE_ROW * scale >= MIN_BAR) return TITLE_ROW * scale;
   return Math.max(HEADER * scale, MIN_BAR);
 }
