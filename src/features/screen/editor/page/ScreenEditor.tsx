@@ -192,7 +192,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
         }
         properties={
           <>
-            <ScreenPanel doc={doc} dispatch={edit} />
+            {/* The tile just selected first: its properties and Remove are in sight at once. */}
             {selected && (
               <TilePanel
                 tile={selected}
@@ -205,6 +205,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
                 geometry={tiles.selectedGeometry}
               />
             )}
+            <ScreenPanel doc={doc} dispatch={edit} />
           </>
         }
         grid={(scale, instructionsId) => (
