@@ -123,11 +123,23 @@ test.describe('screen editor', () => {
     page,
   }, testInfo) => {
     await openEditor(page, '/screen/-/new', 'New screen');
-    await titleField(page).fill('Mouse wall');
-    // Longer than the recommended five characters: a warning, not a refusal.
-    await expect(page.getByText(/^10 characters: at most 5 are recommended/)).toBeVisible();
+    // 59 Latin letters fit the wall's header: the counter, and no advice.
+    await titleField(page).fill('Security Operations Centre - Hangzhou Region Production Wal');
+    await expect(page.getByText('59 / 64')).toBeVisible();
+    await expect(page.getByText(/^May be cut off on the wall display/)).toHaveCount(0);
+    // 34 Chinese characters do not: the advice, in words that fit the script.
+    await titleField(page).fill('安全运营中心'.repeat(5) + '华东大区');
+    await expect(
+      page.getByText(
+        'May be cut off on the wall display: its header fits about 66 Latin letters or 33 Chinese characters.',
+      ),
+    ).toBeVisible();
+    // More than the service accepts is refused in place, before any Save.
+    await titleField(page).fill('x'.repeat(65));
+    await expect(page.getByText('At most 64 characters: remove 1 character.')).toBeVisible();
+    await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
     await titleField(page).fill('Mouse');
-    await expect(page.getByText(/characters: at most 5 are recommended/)).toHaveCount(0);
+    await expect(page.getByText(/^At most 64 characters/)).toHaveCount(0);
 
     for (const name of ['Alarms', 'Assets', 'Vulnerabilities']) {
       await page.getByRole('button', { name: new RegExp(`^Add ${name}`) }).click();
@@ -361,6 +373,43 @@ test.describe('screen editor', () => {
       const fitted = (await canvas.boundingBox())!.width;
       expect(fitted).toBeLessThan(width);
       expect(await handleLabelLayout(page)).toEqual({ labels: 36, overlapping: 0, outside: 0 });
+
+      // A selected tile's properties come first and fit the window with their button: the
+      // panels scroll inside themselves, never the page.
+      await handleOf(page, 'Alarms').click();
+      await expect(page.getByRole('combobox', { name: 'Time range' })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.getByRole('button', { name: 'Remove tile' })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        page.viewportSize()!.height,
+      );
+      // Every resize handle has a 24 × 24 hit area; the corner's lies clear of its tile's bar,
+      // and no handle covers the bar's button.
+      const handles = await grid(page)
+        .locator('.react-resizable-handle')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            const bar = element.parentElement!.querySelector('[data-drag-handle]')!;
+            const barBox = bar.getBoundingClientRect();
+            const at = (x: number, y: number) => document.elementFromPoint(x, y);
+            return {
+              corner: element.classList.contains('react-resizable-handle-se'),
+              size: Math.min(box.width, box.height) >= 23.5,
+              hit: at(box.x + box.width / 2, box.y + box.height / 2) === element,
+              clear: box.top >= barBox.bottom,
+              barFree: bar.contains(at(barBox.right - 2, barBox.bottom - 2)),
+            };
+          }),
+        );
+      expect(handles).toHaveLength(36);
+      expect(
+        handles.filter(
+          (handle) =>
+            !handle.size || !handle.hit || !handle.barFree || (handle.corner && !handle.clear),
+        ),
+      ).toEqual([]);
       await testInfo.attach(`editor-${width}`, {
         body: await page.screenshot(),
         contentType: 'image/png',
@@ -381,6 +430,12 @@ test.describe('screen editor', () => {
       await assets.focus();
       await page.keyboard.press('Shift+ArrowRight');
       await expect(assets).toHaveAccessibleName(/^Assets, column 1, row 1, width 4, height 6$/);
+      // Moved far down with the keyboard, the focused tile stays in sight: the canvas scrolls.
+      for (let step = 0; step < 18; step += 1) await page.keyboard.press('ArrowDown');
+      const row = async () =>
+        Number(/, row (\d+),/.exec((await assets.getAttribute('aria-label')) ?? '')?.[1]);
+      await expect.poll(row).toBeGreaterThanOrEqual(19);
+      await expect(assets).toBeInViewport({ ratio: 1 });
       await page.getByRole('button', { name: 'Show components' }).click();
       await expect(page.getByRole('searchbox', { name: 'Search components' })).toBeVisible();
     });
