@@ -43,7 +43,8 @@ export function EditionBadge({ withWarning = true }: { withWarning?: boolean }) 
         {data.IsTrialVersion === 1 && (
           <span className={styles.trial}>{t('screen.edition.trial')}</span>
         )}
-        {data.Version !== 1 && data.ReleaseTime > 0 && (
+        {/* The expiry is said once: by the warning when there is one, else here. */}
+        {data.Version !== 1 && data.ReleaseTime > 0 && !(withWarning && warning) && (
           <span className={styles.expiry}>{t('screen.edition.expires', { date: expiry })}</span>
         )}
       </span>

@@ -26,9 +26,19 @@ describe('screen viewer', () => {
       expect.arrayContaining(['ASSETS_ASSETS', 'SE_OP_ATTACK_TREND', 'BEST_PRA_BEST_PRA']),
     );
     expect(screen.getByText(/^Flagship/)).toBeInTheDocument();
-    // Expiring in under a week: the renewal warning.
-    expect(screen.getByText(/Expires in \d days/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Modules: \d+ of \d+ on$/ })).toBeInTheDocument();
+    // Expiring in under a week: the renewal warning, which says the date; the badge does not
+    // say it again.
+    const warning = screen.getByText(/Expires in \d days \((\w{3} \d{1,2}, \d{4})\)/);
+    const date = /\((\w{3} \d{1,2}, \d{4})\)/.exec(warning.textContent ?? '')![1]!;
+    expect(document.body.textContent!.split(date)).toHaveLength(2);
+    // The account's feature switches, not the screen's tiles, and the popover says so.
+    const user = userEvent.setup();
+    const features = screen.getByRole('button', {
+      name: /^Protection features: \d+ of \d+ switched on$/,
+    });
+    await user.click(features);
+    expect(await screen.findByText(/They are not the tiles of this screen/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Protection feature switches' })).toBeInTheDocument();
   });
 
   it('switches to another screen from the switcher', async () => {
