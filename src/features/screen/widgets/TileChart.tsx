@@ -37,7 +37,7 @@ export function TileChart({
   return (
     <div ref={boxRef} className={styles.chart}>
       {tooSmall ? (
-        <p className={styles.srOnly}>
+        <p className="visually-hidden">
           {label}: {description}
         </p>
       ) : (
