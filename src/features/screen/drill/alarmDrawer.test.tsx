@@ -7,7 +7,6 @@ import { pagerReady, renderDrill, alarmList, columnTexts } from './drillTestKit'
 
 /** Types a date and time into a picker as the page writes them, and takes it with Enter. */
 function typeTime(input: HTMLElement, text: string) {
-  fireEvent.mouseDown(input);
   fireEvent.change(input, { target: { value: text } });
   fireEvent.keyDown(input, { key: 'Enter' });
 }
