@@ -60,6 +60,10 @@ test.describe('lake catalog console', () => {
   test('creates a catalog that sets itself up, a database in it, and drops both', async ({
     page,
   }, testInfo) => {
+    // The page's clock is Playwright's (it runs on by itself): the mock derives a catalog's
+    // status from the page's Date.now() and the app polls on the page's timers, so the 4 s of
+    // setting up and the 3 s of deleting are jumped over rather than waited for.
+    await page.clock.install();
     await gotoApp(page, '/catalogs', { lang: 'en' });
     await expect(page.getByRole('heading', { level: 1, name: 'Lake catalogs' })).toBeVisible();
     await expect(rowOf(page, 'sales_lake')).toBeVisible();
@@ -79,6 +83,8 @@ test.describe('lake catalog console', () => {
       .getByRole('status')
       .filter({ has: page.getByRole('link', { name: 'e2e_lake' }) });
     await expect(notice).toContainText('is being set up');
+    // Past CATALOG_READY_MS: the next poll (every 1.5 s, so within the jump) finds it running.
+    await page.clock.fastForward(4_000);
     await expect(notice).toContainText('Catalog e2e_lake is running');
     await expect(rowOf(page, 'e2e_lake').getByText('Running', { exact: true })).toBeVisible();
     await expect(rowOf(page, 'e2e_lake')).toContainText('PAIMON');
@@ -110,6 +116,8 @@ test.describe('lake catalog console', () => {
     await confirmDrop(page, 'catalog', 'e2e_lake');
     await expect(page.getByRole('heading', { level: 1, name: 'Lake catalogs' })).toBeVisible();
     await expect(rowOf(page, 'e2e_lake').getByText('Deleting', { exact: true })).toBeVisible();
+    // Past CATALOG_DELETING_MS: the list's next poll finds it gone.
+    await page.clock.fastForward(3_000);
     await expect(rowOf(page, 'e2e_lake')).toHaveCount(0);
     await expect(rowOf(page, 'sales_lake')).toBeVisible();
   });
@@ -356,8 +364,14 @@ test.describe('lake catalog console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'sales' })).toBeVisible();
     await expect(rowOf(page, 'orders')).toBeVisible();
 
-    // `scratch` is empty: it goes.
-    await gotoApp(page, '/catalogs/sales_lake/databases/scratch', { lang: 'en' });
+    // `scratch` is empty: it goes (reached through the breadcrumb and the catalog's list).
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'sales_lake' })
+      .click();
+    await page.getByRole('tab', { name: 'Databases' }).click();
+    await rowOf(page, 'scratch').getByRole('link', { name: 'scratch' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'scratch' })).toBeVisible();
     await expect(page.getByText('This database has no tables yet.')).toBeVisible();
     await confirmDrop(page, 'database', 'scratch');
     await expect(page.getByText('Database “scratch” dropped.')).toBeVisible();
@@ -435,8 +449,15 @@ test.describe('catalog console in Chinese', () => {
     await expect(drop.getByLabel('输入 sales_lake 以确认')).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await button(drop, '取消').click();
+    await expect(drop).toBeHidden();
 
-    await gotoApp(page, '/catalogs/sales_lake/databases/sales', { lang: 'zh' });
+    // The database page by its link, as a person gets there (no new page load). The pointer
+    // then leaves the link: left there it hovers a row of the new page's table, and the scan is
+    // of the page as it opens (a hovered row's link is another matter, reported separately).
+    await page.getByRole('tab', { name: '数据库' }).click();
+    await rowOf(page, 'sales').getByRole('link', { name: 'sales' }).click();
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('heading', { level: 1, name: 'sales' })).toBeVisible();
     await expect(rowOf(page, 'orders')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     for (const [tab, ready] of [
