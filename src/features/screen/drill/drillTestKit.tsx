@@ -3,6 +3,7 @@
  * language provider, and alarm fixtures the screen service could send. Test-only.
  */
 import { waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { withProviders } from '../../../../test/providers';
@@ -21,13 +22,22 @@ import type { DrillRequest } from './types';
  */
 export async function pagerReady(dialog: HTMLElement) {
   await waitFor(() => {
+    // No request in flight: msw records a request before TanStack tells the table it is
+    // fetching (its notifications go out on a later task), so "sent but not yet busy" looked
+    // ready, and the click landed on a Next that was disabled the moment after.
+    expect(currentClient?.isFetching() ?? 0).toBe(0);
     expect(within(dialog).getByText(/^Page \d+ of \d+$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('table')).not.toHaveAttribute('aria-busy');
   });
 }
 
+/** The query client of the drawer rendered last (each render makes a new one). */
+let currentClient: QueryClient | undefined;
+
 export function renderWithProviders(ui: ReactNode, locale: Locale = 'en') {
-  return render(<>{withProviders({ locale }).wrap(ui)}</>);
+  const providers = withProviders({ locale });
+  currentClient = providers.client;
+  return render(<>{providers.wrap(ui)}</>);
 }
 
 export function renderDrill(request: DrillRequest, locale: Locale = 'en') {
