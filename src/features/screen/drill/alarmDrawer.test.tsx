@@ -52,6 +52,14 @@ describe('alarm drawer', () => {
     await waitFor(() =>
       expect(backend.last('DescribeScreenAlarmEventList')!.get('Dealed')).toBe('Y'),
     );
+  });
+
+  it('applies the typed filters and times together on Search, from page 1; Reset clears all', async () => {
+    const user = userEvent.setup({ delay: null });
+    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(25) });
+    renderDrill({ kind: 'alarms', dealed: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Alarm events' });
+    await within(dialog).findByText('Alarm 1');
 
     // Typed filters apply together on Search, with times as millisecond strings.
     await pagerReady(dialog);
