@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { EChartsOption } from 'echarts';
 import type { ScoreThread } from '../../../../api/screen/schemas';
+import { useScreenRender } from '../../screenContext';
 import contentStyles from '../content.module.css';
 import { useWidgetsI18n } from '../i18n';
 import { BAND_TONE, extent, onWindowDays, SCORE_BANDS, scoreBand } from '../logic';
@@ -20,7 +21,9 @@ export default function ScoreTrendView({ data: [thread] }: WidgetViewProps<[Time
   const { t } = useWidgetsI18n();
   const count = useCount();
   const tickLabel = useDateTick();
-  const layout = scoreLayout(useTileSize());
+  const size = useTileSize();
+  // The gauge is the wall's centre piece; the console keeps one chart per tile, whatever its size.
+  const layout = useScreenRender().surface === 'wall' ? scoreLayout(size) : 'number';
   // The series alone: a refresh brings a new request id and window, not necessarily new points.
   const series = thread?.result.Data;
   if (!series) return null;
