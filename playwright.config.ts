@@ -34,7 +34,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Off unless asked for (PARAPET_TRACE=1): a trace records DOM snapshots and a screencast of
+    // every action of every test, thrown away when it passes, and made each journey ~60 % slower
+    // on these 2 cores. A failure still leaves its screenshot and error context (the page's
+    // accessibility tree); rerun it with PARAPET_TRACE=1 for the trace.
+    trace: process.env.PARAPET_TRACE ? 'retain-on-failure' : 'off',
     // The mock backend is a service worker; Playwright allows them by default, stated for clarity.
     serviceWorkers: 'allow',
     // Journeys run as a person who asked for reduced motion: antd's transitions and echarts'
