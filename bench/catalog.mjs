@@ -28,7 +28,7 @@ export async function tablesList(newPage, base, scale) {
     `${base}/catalogs/sales_lake/databases/telemetry?tab=tables&tsize=1000&mock-scale=${scale}`,
   );
   const table = page.getByRole('table', { name: /^(Tables of telemetry|telemetry 的表)$/ });
-  await table.getByRole('link').first().waitFor({ timeout: 30_000 });
+  await table.getByRole('link').first().waitFor({ timeout: 60_000 });
   const first = await table.getByRole('link').first().textContent();
   const rows = await table.getByRole('row').count();
   const nodes = await page.evaluate(DOM_NODES);
@@ -41,7 +41,7 @@ export async function tablesList(newPage, base, scale) {
       return link && link.textContent !== before;
     },
     first,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   const nextPageMs = Date.now() - started;
   const tasks = await longTasks(page);
@@ -60,7 +60,7 @@ export async function schemaTree(newPage, base, scale) {
     `${base}/catalogs/sales_lake/databases/sales/tables/wide_events?tab=schema&mock-scale=${scale}`,
   );
   const tree = page.getByRole('tree');
-  await tree.getByRole('treeitem').first().waitFor({ timeout: 30_000 });
+  await tree.getByRole('treeitem').first().waitFor({ timeout: 60_000 });
   const items = await tree.getByRole('treeitem').count();
   const nodes = await page.evaluate(DOM_NODES);
   await watchLongTasks(page);
@@ -69,7 +69,7 @@ export async function schemaTree(newPage, base, scale) {
     .or(page.getByRole('textbox', { name: /^(Search columns|搜索列)$/ }));
   const started = Date.now();
   await search.pressSequentially('9', { delay: 0 });
-  await page.getByText(/ of [\d,]+ columns match|列中有/).waitFor({ timeout: 30_000 });
+  await page.getByText(/ of [\d,]+ columns match|列中有/).waitFor({ timeout: 60_000 });
   const searchMs = Date.now() - started;
   const tasks = await longTasks(page);
   const itemsFiltered = await tree.getByRole('treeitem').count();

@@ -18,7 +18,7 @@ async function waitForEditorTiles(page, count) {
       );
     },
     count,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
 }
 

@@ -4,8 +4,6 @@ import { gzipSync } from 'node:zlib';
 import { chartRenders, countCharts, resetChartRenders } from './pageProbes.mjs';
 
 const WALL_JS_BUDGET_KB = 450;
-const SOAK_CYCLES = Number(process.env.BENCH_SOAK_CYCLES ?? 600);
-const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 30);
 
 const chunkPackages = () => JSON.parse(readFileSync('dist-demo/.vite/chunk-packages.json', 'utf8'));
 
@@ -20,7 +18,7 @@ export async function waitForTiles(page, count) {
       return tiles.length === n && !grid.querySelector('[aria-busy="true"]');
     },
     count,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
 }
 
@@ -118,12 +116,48 @@ export async function screenRequestsAndRefresh(newPage, base) {
   return { load, refresh };
 }
 
+const QUICK = process.env.BENCH_QUICK === '1';
+export const SOAK_CYCLES = Number(process.env.BENCH_SOAK_CYCLES ?? (QUICK ? 300 : 3_000));
+export const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? (QUICK ? 10 : 60));
+const MB = 1_048_576;
+
+/** Least-squares slope of heap (MB) over cycles, per 1,000 cycles. */
+function slopePer1000(samples) {
+  const n = samples.length;
+  if (n < 2) return 0;
+  const mx = samples.reduce((sum, s) => sum + s.cycle, 0) / n;
+  const my = samples.reduce((sum, s) => sum + s.heap / MB, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (const s of samples) {
+    num += (s.cycle - mx) * (s.heap / MB - my);
+    den += (s.cycle - mx) ** 2;
+  }
+  return (num / den) * 1000;
+}
+
+/** Tiles of the grid showing a note instead of fresh data (stale, delayed, waiting). */
+const tilesNotFresh = (page) =>
+  page.evaluate(() => {
+    const grid = [...document.querySelectorAll('section[aria-label]')].find((s) =>
+      /Screen tiles|大屏卡片/.test(s.getAttribute('aria-label') ?? ''),
+    );
+    return [...(grid?.querySelectorAll('section[aria-labelledby]') ?? [])].filter((tile) =>
+      tile.querySelector('[role="status"]'),
+    ).length;
+  });
+
 /**
- * Wall display soak: refresh cycles on a fake clock (Playwright's), faults switching on and off
- * every 50 cycles; heap after GC, live echarts instances, DOM nodes and listeners.
+ * Wall display soak (DESIGN.md §6): refresh cycles on a fake clock (Playwright's), faults on
+ * every screen operation switching on and off every 50 cycles; heap after GC sampled 30 times,
+ * live echarts instances, DOM nodes and listeners, uncaught errors, and whether every tile is
+ * fresh again once the faults stop. `onSample(cycle, cdp, { baseCycle, cycles })` may look
+ * closer at each sample (heap snapshots).
  */
-export async function wallSoak(newPage, base) {
+export async function wallSoak(newPage, base, { cycles = SOAK_CYCLES, onSample } = {}) {
   const { context, page } = await newPage({ width: 1920, height: 1080 });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.clock.install();
   await page.goto(`${base}/screen/default/present?refresh=10`);
   // Fake timers: let the mock's latency and the loads run.
@@ -143,88 +177,118 @@ export async function wallSoak(newPage, base) {
   }
   await waitForTiles(page, 12);
   const cdp = await context.newCDPSession(page);
+  const every = Math.max(1, Math.round(cycles / 30));
+  // About ⅙ of the way (500 of 3,000; 100 of 300), on a hundred: faults are off from each
+  // hundred to the next fifty, so the first and last samples are taken in the same phase.
+  const baseCycle = Math.max(100, Math.round(cycles / 600) * 100);
+  const faultsOff = (n) => n % 100 < 50;
   const samples = [];
   const setFaults = (spec) => page.evaluate((s) => window.parapetMock.setFaultSpec(s), spec);
-  for (let cycle = 1; cycle <= SOAK_CYCLES; cycle += 1) {
-    if (cycle % 50 === 0) await setFaults(cycle % 100 === 0 ? '' : 'screen:*:500');
+  const cycle = async () => {
     // One tick, then time for latency, retries with backoff (0.5 + 1 + 2 s) and redraws.
     await page.clock.runFor(10_000);
     await advance(4_000, 8);
-    if (cycle === 50 || cycle === SOAK_CYCLES || cycle % 100 === 0) {
+  };
+  const started = Date.now();
+  for (let n = 1; n <= cycles; n += 1) {
+    if (n % 50 === 0) await setFaults(faultsOff(n) ? '' : 'screen:*:500');
+    await cycle();
+    if (n % every === 0 || n === baseCycle || n === cycles) {
       samples.push({
-        cycle,
+        cycle: n,
         heap: await heapAfterGc(cdp),
         charts: await countCharts(page),
         ...(await domCounters(cdp)),
       });
+      await onSample?.(n, cdp, { baseCycle, cycles });
     }
   }
+  // Faults off: one tick later every tile shows fresh data again.
   await setFaults('');
+  await cycle();
+  await cycle();
+  const notFresh = await tilesNotFresh(page);
   await context.close();
-  const first = samples.find((s) => s.cycle === 50) ?? samples[0];
+  const first = samples.find((s) => s.cycle === baseCycle);
   const last = samples[samples.length - 1];
+  const secondHalf = samples.filter((s) => s.cycle >= cycles / 2);
   return {
-    cycles: SOAK_CYCLES,
-    samples: samples.map((s) => ({ ...s, heapMb: +(s.heap / 1048576).toFixed(2) })),
+    cycles,
+    seconds: Math.round((Date.now() - started) / 1000),
+    baseCycle,
+    samples: samples.map((s) => ({ ...s, heapMb: +(s.heap / MB).toFixed(2) })),
     heapRatio: +(last.heap / first.heap).toFixed(3),
-    growthMbPer1000: +(
-      ((last.heap - first.heap) / 1048576 / Math.max(1, last.cycle - first.cycle)) *
-      1000
-    ).toFixed(2),
-    chartsFlat: samples.every((s) => s.charts === first.charts),
+    slopeMbPer1000: +slopePer1000(secondHalf).toFixed(3),
+    // With faults on, a tile showing its delay note has less room and may draw its compact form
+    // (fewer charts); with them off, every sample must show the same charts as the first.
+    chartsFlat: samples
+      .filter((s) => s.cycle >= baseCycle && faultsOff(s.cycle))
+      .every((s) => s.charts === first.charts),
+    charts: last.charts,
     nodesRatio: +(last.nodes / first.nodes).toFixed(3),
     listenersRatio: +(last.listeners / first.listeners).toFixed(3),
+    errors: errors.length,
+    firstErrors: [...new Set(errors)].slice(0, 3),
+    notFresh,
   };
 }
 
-/** Round trips between the screen and another console page: charts disposed, heap flat. */
 /**
- * DESIGN §6: round trips between the screen and the catalog's storage page (six trend charts):
- * live echarts instances equal the visible charts on each page, none outlive the page, and the
- * heap after GC stays flat.
+ * DESIGN.md §6: round trips across the screen, its editor, the catalog's storage page (six trend
+ * charts) and the webhooks, all in-app navigation: live echarts instances equal the visible
+ * charts on each page, none outlive the page, and the heap after GC stays flat from trip ⅙ on.
  */
-export async function roundTrips(newPage, base) {
+export async function roundTrips(newPage, base, trips = ROUND_TRIPS) {
   const { context, page } = await newPage();
+  page.setDefaultTimeout(60_000);
   await page.goto(`${base}/screen?refresh=0`);
   await waitForTiles(page, 12);
   const cdp = await context.newCDPSession(page);
-  const visit = async (name) => {
-    await page.getByRole('link', { name }).first().click();
-  };
-  let firstHeap = 0;
+  const nav = (name) => page.getByRole('navigation').getByRole('link', { name }).click();
+  const baseTrip = Math.max(2, Math.round(trips / 6));
+  let baseHeap = 0;
   let lastHeap = 0;
-  let chartsOnScreen = 0;
-  let chartsOnCatalog = 0;
-  let canvasesOnCatalog = 0;
+  let screenMismatch = 0;
+  let catalogMismatch = 0;
   let chartsLeftOnCatalog = 0;
-  for (let trip = 1; trip <= ROUND_TRIPS; trip += 1) {
-    await visit(/^(Lake catalogs|数据湖目录)$/);
+  let chartsLeftOnWebhooks = 0;
+  let chartsOnScreen = 0;
+  for (let trip = 1; trip <= trips; trip += 1) {
+    await page
+      .getByRole('link', { name: /^(Edit|编辑)/ })
+      .first()
+      .click();
+    await page.locator('[data-drag-handle]').first().waitFor();
+    await nav(/^(Lake catalogs|数据湖目录)$/);
     await page.getByRole('link', { name: 'sales_lake' }).click();
     await page.getByRole('tab', { name: /^(Storage|存储)$/ }).click();
-    await page.waitForFunction(() => document.querySelectorAll('canvas').length >= 6, null, {
-      timeout: 30_000,
-    });
-    // The screen's tiles are gone, so every live chart is one of the catalog's.
-    chartsLeftOnCatalog = Math.max(chartsLeftOnCatalog, (await countCharts(page)) - 6);
+    await page.waitForFunction(() => document.querySelectorAll('canvas').length >= 6);
     await page.waitForTimeout(150);
-    chartsOnCatalog = await countCharts(page);
-    canvasesOnCatalog = await page.locator('canvas').count();
-    await visit(/^(Security screen|安全大屏)$/);
+    const onCatalog = await countCharts(page);
+    chartsLeftOnCatalog = Math.max(chartsLeftOnCatalog, onCatalog - 6);
+    if (onCatalog !== (await page.locator('canvas').count())) catalogMismatch += 1;
+    await nav(/^(Webhooks?)$/);
+    await page.getByRole('table').getByRole('link').first().waitFor();
+    chartsLeftOnWebhooks = Math.max(chartsLeftOnWebhooks, await countCharts(page));
+    await nav(/^(Security screen|安全大屏)$/);
     await waitForTiles(page, 12);
     await page.waitForTimeout(300);
     chartsOnScreen = await countCharts(page);
-    if (trip === 1) firstHeap = await heapAfterGc(cdp);
-    if (trip === ROUND_TRIPS) lastHeap = await heapAfterGc(cdp);
+    if (chartsOnScreen !== (await page.locator('canvas').count())) screenMismatch += 1;
+    if (trip === baseTrip) baseHeap = await heapAfterGc(cdp);
+    if (trip === trips) lastHeap = await heapAfterGc(cdp);
   }
-  const visibleCharts = await page.locator('canvas').count();
   await context.close();
   return {
-    trips: ROUND_TRIPS,
+    trips,
+    baseTrip,
     chartsOnScreen,
-    canvasesOnScreen: visibleCharts,
-    chartsOnCatalog,
-    canvasesOnCatalog,
+    screenMismatch,
+    catalogMismatch,
     chartsLeftOnCatalog,
-    heapRatio: +(lastHeap / firstHeap).toFixed(3),
+    chartsLeftOnWebhooks,
+    heapBaseMb: +(baseHeap / MB).toFixed(2),
+    heapLastMb: +(lastHeap / MB).toFixed(2),
+    heapRatio: +(lastHeap / baseHeap).toFixed(3),
   };
 }
