@@ -5,6 +5,10 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1554c0',
     colorLink: '#1554c0',
+    // antd derives a lighter hover/pressed link colour, which fails 4.5:1 on a hovered table row
+    // (#fafafa): a link darkens instead.
+    colorLinkHover: '#0d3f91',
+    colorLinkActive: '#0a2f6e',
     colorSuccess: '#237804',
     // antd derives a grey-green background from the dark success colour; links on it fail 4.5:1.
     colorSuccessBg: '#f6ffed',
