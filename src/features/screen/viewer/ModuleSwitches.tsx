@@ -13,7 +13,17 @@ import styles from './ScreenHeader.module.css';
 export function ModuleSwitches() {
   const t = useScreenT();
   const { data, isError } = useQuery(screenQueries.moduleSwitches());
-  if (isError || !data) return null;
+  if (isError) return null;
+  if (!data) {
+    // Holds the button's place while the switches load: the button arriving later would widen
+    // the controls row, wrap it and push every tile down (layout shift, DESIGN.md §6). The
+    // invisible text is the button's with a typical count, so the box is its size.
+    return (
+      <span className={styles.modulesPending} aria-hidden="true" data-testid="modules-pending">
+        {t('screen.modules')}: {t('screen.modules.summary', { on: 0, total: 10 })}
+      </span>
+    );
+  }
   const on = data.filter((module) => module.GlobalConfigSwitch).length;
   const content = (
     <>
