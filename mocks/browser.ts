@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { MockControl } from '../src/api/mockControl';
 import { createMockControl, readMockEnv } from './control';
 import { handlers } from './handlers/index';
+import { releaseResponseCopies } from './responseCopies';
 import { setBaseLatency } from './handlers/withFaults';
 
 /** Starts the in-browser mock backend; main.tsx awaits it before rendering in mock mode. */
@@ -15,6 +16,7 @@ export async function startMocks(): Promise<MockControl> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  releaseResponseCopies(worker);
   // Journeys and the bench switch faults mid-session (a refresh under a 500) without leaving the
   // page; only the demo build has this, the live build has no mocks at all.
   (window as unknown as { parapetMock?: MockControl }).parapetMock = control;
