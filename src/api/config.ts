@@ -2,7 +2,9 @@
 
 export type ServiceName = 'screen' | 'lake' | 'agent';
 
-const env = import.meta.env;
+// Outside Vite (the mock backend's HTTP server runs the handlers, which read the bases, in plain
+// Node) there is no env: the defaults apply.
+const env: Partial<ImportMetaEnv> = (import.meta as Partial<ImportMeta>).env ?? {};
 
 export const apiConfig = {
   /** Resolved by `resolveApiMode` in vite.config.ts and written into the bundle. */

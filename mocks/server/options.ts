@@ -1,0 +1,88 @@
+import type { MockScale } from '../../src/api/mockControl';
+
+/** How `npm run mock-server` was asked to run. */
+export interface MockServerOptions {
+  port: number;
+  host: string;
+  scale: MockScale;
+  /** A fault list in the `mock-fault` syntax (README), or null for none. */
+  faults: string | null;
+  /** A JSON file that keeps the data's anchor and journal across restarts; null keeps memory only. */
+  stateFile: string | null;
+  /** Answer after the demo's 80–250 ms, as a real service would; off for tests and benchmarks. */
+  latency: boolean;
+}
+
+export const DEFAULT_OPTIONS: MockServerOptions = {
+  port: 8787,
+  host: '127.0.0.1',
+  scale: 'normal',
+  faults: null,
+  stateFile: null,
+  latency: true,
+};
+
+export const USAGE = `Usage: npm run mock-server -- [options]
+
+  --port N          port to listen on (default 8787; 0 picks a free one)
+  --host H          address to bind (default 127.0.0.1)
+  --scale S         normal | large (large: 10,000 tables, 50,000 deliveries, …)
+  --fault SPEC      faults as in ?mock-fault=, e.g. screen:DescribeScreenSetting:500
+  --state FILE      keep the data (its anchor and every change) in FILE across restarts
+  --no-latency      answer at once instead of after 80–250 ms
+  --help            this text`;
+
+export type ParsedArgs = { ok: true; options: MockServerOptions } | { ok: false; error: string };
+
+/** Reads the command line (`--name value` or `--name=value`); unknown flags are an error. */
+export function parseServerArgs(argv: readonly string[]): ParsedArgs {
+  const options = { ...DEFAULT_OPTIONS };
+  const args = argv.flatMap((arg) => {
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    return eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg];
+  });
+  for (let i = 0; i < args.length; i += 1) {
+    const flag = args[i];
+    const value = () => {
+      const next = args[i + 1];
+      if (next === undefined || next.startsWith('--')) throw new Error(`${flag} needs a value`);
+      i += 1;
+      return next;
+    };
+    try {
+      switch (flag) {
+        case '--port': {
+          const text = value();
+          const port = Number(text);
+          if (!/^\d+$/.test(text) || port > 65535) throw new Error(`--port: not a port: ${text}`);
+          options.port = port;
+          break;
+        }
+        case '--host':
+          options.host = value();
+          break;
+        case '--scale': {
+          const scale = value();
+          if (scale !== 'normal' && scale !== 'large')
+            throw new Error(`--scale: normal or large, not ${scale}`);
+          options.scale = scale;
+          break;
+        }
+        case '--fault':
+          options.faults = options.faults ? `${options.faults},${value()}` : value();
+          break;
+        case '--state':
+          options.stateFile = value();
+          break;
+        case '--no-latency':
+          options.latency = false;
+          break;
+        default:
+          throw new Error(`unknown option: ${flag}`);
+      }
+    } catch (error) {
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+  return { ok: true, options };
+}
