@@ -15,6 +15,7 @@
 import { lakeOperations, type LakeOperationName } from '../../src/api/lake/operations';
 import { catalogBodies } from './lakeCatalogHandlers';
 import { databaseBodies } from './lakeDatabaseHandlers';
+import { icebergBodies } from './lakeIcebergHandlers';
 import { summaryBodies } from './lakeSummaryHandlers';
 import { tableBodies } from './lakeTableHandlers';
 import { mockService, type MockBody } from './mockService';
@@ -39,6 +40,7 @@ const bodies: Partial<Record<LakeOperationName, MockBody>> = {
   ...databaseBodies,
   ...tableBodies,
   ...summaryBodies,
+  ...icebergBodies,
 };
 
 const names = Object.keys(lakeOperations) as LakeOperationName[];

@@ -6,7 +6,7 @@ import { decodePageToken, encodePageToken, type PageScope } from './lakeCursor';
 import { PATTERN_WILDCARD } from './lakeAssumed';
 import { invalidParameter } from './lakeErrors';
 
-function parseMaxResults(query: URLSearchParams): number {
+export function parseMaxResults(query: URLSearchParams): number {
   const raw = query.get('maxResults');
   if (raw === null) return MAX_RESULTS_DEFAULT;
   const value = Number(raw);

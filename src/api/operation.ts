@@ -33,6 +33,12 @@ export interface OperationSpec<Params, Response, Result = Response> {
   assumed?: boolean;
   /** How long a cached answer counts as fresh. */
   staleTime?: number;
+  /**
+   * This operation's body parser, in place of its service's: a response with int64 values above
+   * 2^53 (Iceberg snapshot ids) reads them losslessly (DESIGN.md §8) without changing how the
+   * service's other responses are read.
+   */
+  parseJson?: (text: string) => unknown;
 }
 
 /** An operation before it joins its service's registry, which gives it its service and name. */
@@ -167,7 +173,7 @@ export async function callOperation<Params, Response, Result>(
     body,
     form: build(op, () => op.form?.(params)),
     headers: transport.headers?.(op.name),
-    parseJson: transport.parseJson,
+    parseJson: op.parseJson ?? transport.parseJson,
     schema: op.response,
     signal: options.signal,
   });

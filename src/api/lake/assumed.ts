@@ -85,3 +85,23 @@ export const CURRENT_REGION_TYPE = 'current';
 
 /** The longest trend range the console asks for and the mock answers (inclusive days). */
 export const TREND_MAX_DAYS = 366;
+
+/**
+ * Iceberg nested types (assumed): the spec types IcebergNestedField `type` as a string and shows
+ * IcebergFullDataType without saying where it is used. A primitive is its Iceberg name (`long`,
+ * `decimal(10,2)`); a nested type is the JSON text of an IcebergFullDataType
+ * (`{"type":"struct","fields":[…]}`), and the console also takes that object in the string's
+ * place. Collection names are Iceberg's (`struct`, `list`, `map`); `row` and `array` are read as
+ * their synonyms.
+ */
+export const ICEBERG_NESTED_TYPE = {
+  struct: ['struct', 'row'],
+  list: ['list', 'array'],
+  map: ['map'],
+} as const;
+
+/**
+ * Iceberg snapshot order (assumed, not shown): ListIcebergSnapshots pages from the newest
+ * snapshot to the oldest, so the first page holds the current one.
+ */
+export const ICEBERG_SNAPSHOTS_NEWEST_FIRST = true;

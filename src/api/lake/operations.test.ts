@@ -38,6 +38,11 @@ const SPEC_OPERATIONS = [
   // Storage summaries
   'GetCatalogSummary',
   'GetCatalogSummaryTrend',
+  // Iceberg views
+  'GetIcebergTable',
+  'ListIcebergNamespaceDetails',
+  'ListIcebergTableDetails',
+  'ListIcebergSnapshots',
 ];
 const ASSUMED = [
   'ListTables',
@@ -60,7 +65,7 @@ function answer(method: 'get' | 'post' | 'delete', path: string, body: unknown, 
 }
 
 describe('lake registry', () => {
-  it('holds every operation of the catalog sections and the assumed ones, each once', () => {
+  it('holds every operation of the catalog and Iceberg sections and the assumed ones, each once', () => {
     expect(Object.keys(lakeOperations).sort()).toEqual([...SPEC_OPERATIONS, ...ASSUMED].sort());
     const routes = Object.values(lakeOperations).map((op) => `${op.method} ${op.path}`);
     expect(new Set(routes).size).toBe(routes.length);

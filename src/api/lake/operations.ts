@@ -1,5 +1,6 @@
 import { defineOperation, defineOperations } from '../operation';
 import { assumedOperations } from './assumed';
+import { icebergOperations } from './icebergOperations';
 import {
   listQuery,
   type CatalogIdTarget,
@@ -261,6 +262,9 @@ export const lakeOperations = defineOperations('lake', {
     response: catalogSummaryTrendSchema,
     staleTime: 60_000,
   }),
+
+  // Iceberg views
+  ...icebergOperations,
 
   ...assumedOperations,
 });

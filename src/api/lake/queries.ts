@@ -44,6 +44,10 @@ const {
   ListPartitions,
   ListViewDetails,
   GetDatabaseSummary,
+  ListIcebergNamespaceDetails,
+  ListIcebergTableDetails,
+  GetIcebergTable,
+  ListIcebergSnapshots,
 } = lakeOperations;
 
 /** A list page's parameters as they appear in its key (the cursor included). */
@@ -175,6 +179,33 @@ export const lakeQueries = {
       ListPartitions,
       { catalogId, database, table, ...list },
       { detailId: lakeIds.table(catalogId, database, table), keyParams: page(list) },
+    ),
+
+  // Iceberg views: a namespace is an ICEBERG catalog's database, so its reads hang off the same
+  // ids and a drop of the catalog drops them too.
+  icebergNamespaces: (catalogId: string, list: ListParams) =>
+    operationQuery(
+      ListIcebergNamespaceDetails,
+      { catalogId, ...list },
+      { detailId: lakeIds.catalog(catalogId), keyParams: page(list) },
+    ),
+  icebergTables: (catalogId: string, namespace: string, list: ListParams) =>
+    operationQuery(
+      ListIcebergTableDetails,
+      { catalogId, namespace, ...list },
+      { detailId: lakeIds.database(catalogId, namespace), keyParams: page(list) },
+    ),
+  icebergTable: (catalogId: string, namespace: string, table: string) =>
+    operationQuery(
+      GetIcebergTable,
+      { catalogId, namespace, table },
+      { detailId: lakeIds.table(catalogId, namespace, table), keyParams: {} },
+    ),
+  icebergSnapshots: (catalogId: string, namespace: string, table: string, list: ListParams) =>
+    operationQuery(
+      ListIcebergSnapshots,
+      { catalogId, namespace, table, maxResults: list.maxResults, pageToken: list.pageToken },
+      { detailId: lakeIds.table(catalogId, namespace, table), keyParams: page(list) },
     ),
 };
 
