@@ -143,6 +143,21 @@ async function rowsInDom(scale) {
 }
 
 const ratio = (a, b) => +(a / b).toFixed(2);
+
+/** A heap snapshot into `list` and bench/results/<name>-<at>.heapsnapshot (docs/bench.md). */
+const snapshotTo = (list, name) => async (at, cdp) => {
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${name}-${at}.heapsnapshot`;
+  list.push(await takeSnapshot(cdp, file));
+  console.log(`bench: heap snapshot: ${file}`);
+};
+
+/** The diff of two snapshots, printed and returned for the details file. */
+function printedDiff([before, after]) {
+  const diff = diffSnapshots(before, after);
+  printDiff(diff);
+  return diff;
+}
 const details = {};
 const rows = [];
 const started = Date.now();
@@ -244,7 +259,11 @@ try {
   }
 
   if (runs('trips')) {
-    const trips = (details.roundTrips = await roundTrips(newPage, BASE));
+    const snapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1' ? [] : null;
+    const trips = (details.roundTrips = await roundTrips(newPage, BASE, {
+      onSample: snapshots ? snapshotTo(snapshots, 'trips') : undefined,
+    }));
+    if (snapshots?.length === 2) details.tripsHeapDiff = printedDiff(snapshots);
     rows.push(
       row(
         `round trips heap trip ${trips.trips} ÷ trip ${trips.baseTrip}`,
@@ -272,22 +291,15 @@ try {
   if (runs('soak')) {
     const snapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1' ? [] : null;
     const soak = (details.wallSoak = await wallSoak(newPage, BASE, {
-      // At cycle N/6 and at the end: a snapshot each, diffed below (docs/bench.md).
+      // At cycle B and at the end: a snapshot each, diffed below (docs/bench.md).
       onSample: snapshots
         ? async (cycle, cdp, { baseCycle, cycles }) => {
-            if (cycle !== baseCycle && cycle !== cycles) return;
-            mkdirSync('bench/results', { recursive: true });
-            const file = `bench/results/soak-${cycle}.heapsnapshot`;
-            snapshots.push(await takeSnapshot(cdp, file));
-            console.log(`bench: heap snapshot at cycle ${cycle}: ${file}`);
+            if (cycle === baseCycle || cycle === cycles)
+              await snapshotTo(snapshots, 'soak')(cycle, cdp);
           }
         : undefined,
     }));
-    if (snapshots?.length === 2) {
-      const diff = diffSnapshots(snapshots[0], snapshots[1]);
-      printDiff(diff);
-      details.heapDiff = diff;
-    }
+    if (snapshots?.length === 2) details.soakHeapDiff = printedDiff(snapshots);
     rows.push(
       row(
         `soak heap slope cycles ${soak.cycles / 2}–${soak.cycles}`,
