@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPackages } from './build/chunkPackagesPlugin.ts';
 import { mswWorker } from './build/mswWorkerPlugin.ts';
+import { parseOrigins, securityHeaders } from './build/securityHeaders.ts';
 import { resolveApiMode } from './src/api/mode.ts';
 
 /** Optional dev proxy: PARAPET_<SERVICE>_TARGET forwards the same-origin API prefix to a real service. */
@@ -34,12 +35,19 @@ export default defineConfig(({ command, mode }) => {
     // (and dropped with the mocks chunk) in a live bundle.
     define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
     server: { proxy: proxyFromEnv(env) },
+    // What a deployment sends (docs/deploy.md); the journeys run under it and fail on violations.
+    preview: {
+      headers: securityHeaders({ uploadOrigins: parseOrigins(env.PARAPET_UPLOAD_ORIGINS) }),
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
       // scripts/routeBudgets.mjs reads it to size each route's initial JavaScript (npm test, bench).
       manifest: true,
       chunkSizeWarningLimit: 1200,
+      // Assets stay files, not data: URLs: the Content-Security-Policy allows data: images only
+      // for the PNG export, and no other image should depend on that exception.
+      assetsInlineLimit: 0,
     },
   };
 });

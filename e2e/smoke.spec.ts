@@ -8,6 +8,30 @@ test('the app opens on its shell and passes axe', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+// Every journey fails on a Content-Security-Policy violation (support/fixtures.ts); that only
+// means something while the server sends the policy.
+test('the app is served with its Content-Security-Policy and security headers', async ({
+  page,
+}) => {
+  for (const path of ['/', '/catalogs/sales_lake']) {
+    const headers = (await page.request.get(path)).headers();
+    const policy = headers['content-security-policy'] ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(policy.split('; '), path).toContain(directive);
+    }
+    expect(policy, path).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
 // Journeys run with reduced motion (playwright.config.ts); the app must honour either setting.
 for (const [setting, animates] of [
   ['no-preference', true],

@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ContextSpec, RunOptions, run as axeRun } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
-// @axe-core/playwright needs Node 22, so we inject axe-core's own browser bundle ourselves.
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// @axe-core/playwright needs Node 22, so we inject axe-core's own browser bundle ourselves:
+// evaluated through the DevTools protocol, not as a <script> element, which the app's
+// Content-Security-Policy (script-src 'self') rightly blocks.
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 export interface A11yOptions {
   /** CSS selectors to leave out of the scan (nothing is excluded by default). */
@@ -30,7 +36,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     { timeout: 5_000 },
   );
   // Inject once per document: a second copy would only replace the first.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 
   const violations = await page.evaluate(async (exclude: string[]) => {
     const axe = (

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Fresh mock state needs no fixture: Playwright gives every test a new browser context, so its
@@ -7,7 +7,35 @@ import { expect, test, type Page } from '@playwright/test';
  * fixed seed. Clearing storage in an init script instead would wipe it on every navigation and
  * break journeys that test persistence across reloads.
  */
-export { expect, test };
+export { expect };
+
+/**
+ * Every journey runs under the deployment's Content-Security-Policy (`vite preview` sends it,
+ * build/securityHeaders.ts) and fails on any violation it reports, on any page of the test: the
+ * report crosses to the test through a binding, so a page that navigates away cannot lose it.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__parapetCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __parapetCspViolation?: (t: string) => void })
+            .__parapetCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}: ${event.sample}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export interface GotoOptions {
   lang?: 'zh' | 'en';
