@@ -4,6 +4,7 @@ import { featureI18n } from '../../i18n/featureI18n';
 import type { messages as catalogs } from './catalogs/messages';
 import { messages as components } from './components/messages';
 import type { messages as databases } from './databases/messages';
+import type { messages as iceberg } from './iceberg/messages';
 import { messages as shared } from './messages';
 import type { messages as schema } from './schema/messages';
 import type { messages as table } from './table/messages';
@@ -17,7 +18,8 @@ type CatalogKey =
   | KeysOf<typeof databases>
   | KeysOf<typeof tables>
   | KeysOf<typeof table>
-  | KeysOf<typeof schema>;
+  | KeysOf<typeof schema>
+  | KeysOf<typeof iceberg>;
 
 /**
  * The catalog console's strings. The shared ones and the shared components' are always here; each

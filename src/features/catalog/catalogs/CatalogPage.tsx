@@ -19,7 +19,7 @@ import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { isKnownCatalogStatus, pollWhileTransient } from './logic/catalogStatus';
 import './messages';
 
-export const CATALOG_TABS = ['overview', 'databases', 'storage', 'token'] as const;
+export const CATALOG_TABS = ['overview', 'databases', 'namespaces', 'storage', 'token'] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
 
 // Each tab's panel is its own chunk, loaded when the tab is first shown: the page's header and
@@ -33,6 +33,10 @@ const DatabasesTab = lazy(async () => ({
 const StorageTab = lazy(async () => ({ default: (await import('./page/StorageTab')).StorageTab }));
 const AccessTokenTab = lazy(async () => ({
   default: (await import('./page/AccessTokenTab')).AccessTokenTab,
+}));
+// An ICEBERG catalog's Iceberg views (namespaces, tables, snapshots).
+const NamespacesPanel = lazy(async () => ({
+  default: (await import('../iceberg/NamespacesPanel')).NamespacesPanel,
 }));
 
 const CODECS = { tab: paramCodecs.oneOf(CATALOG_TABS, 'overview') };
@@ -134,7 +138,10 @@ function DropCatalog({ catalog }: { catalog: Catalog }) {
 
 function CatalogTabs({ catalog }: { catalog: Catalog }) {
   const t = useCatalogT();
-  const [{ tab }, update] = useSearchParamsState(CODECS);
+  const [{ tab: asked }, update] = useSearchParamsState(CODECS);
+  // Only an ICEBERG catalog has the Namespaces tab; elsewhere a link to it shows the overview.
+  const tabs = CATALOG_TABS.filter((key) => key !== 'namespaces' || catalog.type === 'ICEBERG');
+  const tab = tabs.includes(asked) ? asked : 'overview';
   const statusText = isKnownCatalogStatus(catalog.status)
     ? t(`catalogs.status.${catalog.status}`)
     : catalog.status;
@@ -153,6 +160,7 @@ function CatalogTabs({ catalog }: { catalog: Catalog }) {
         <DatabasesTab catalogName={catalog.name} catalogId={catalog.id} />
       </>
     ),
+    namespaces: () => <NamespacesPanel catalog={catalog} />,
     storage: () => <StorageTab catalogId={catalog.id} />,
     token: () => <AccessTokenTab catalog={catalog} />,
   };
@@ -161,7 +169,7 @@ function CatalogTabs({ catalog }: { catalog: Catalog }) {
       activeKey={tab}
       onChange={(key) => update({ tab: key as CatalogTab })}
       destroyOnHidden
-      items={CATALOG_TABS.map((key) => ({
+      items={tabs.map((key) => ({
         key,
         label: t(`catalogs.tab.${key}`),
         // Only the shown tab is rendered: its requests only, and a token leaves with its tab.

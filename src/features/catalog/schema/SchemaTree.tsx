@@ -19,6 +19,7 @@ import {
   schemaIndex,
   searchSchema,
   type SchemaRow,
+  type TypeFormat,
 } from './model/schemaIndex';
 import styles from './schema.module.css';
 import { columnCountText } from './schemaText';
@@ -27,9 +28,14 @@ import './messages';
 export interface SchemaTreeProps {
   schema: TableSchema;
   /** The table's current schema id: a new id starts the tree afresh (collapsed, no search). */
-  schemaId?: number | undefined;
+  schemaId?: number | string | undefined;
   /** Height of the scrolling list in pixels (the list is shorter when its rows need less). */
   height?: number | undefined;
+  /**
+   * How a row's type reads, for another table format's schema (Iceberg's `list<string>`); a
+   * module-level function, since the schema's index is kept per format.
+   */
+  formatType?: TypeFormat | undefined;
 }
 
 const ROW_HEIGHT = 32;
@@ -45,7 +51,7 @@ export function SchemaTree(props: SchemaTreeProps) {
   return <SchemaTreeView key={props.schemaId ?? 'schema'} {...props} />;
 }
 
-function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
+function SchemaTreeView({ schema, schemaId, height = 480, formatType }: SchemaTreeProps) {
   const { t, locale } = useCatalogI18n();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -55,13 +61,16 @@ function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
 
   const searching = query.trim() !== '';
   const rows = useMemo(
-    () => (searching ? searchSchema(schema, query, overrides) : flattenSchema(schema, expanded)),
-    [schema, searching, query, overrides, expanded],
+    () =>
+      searching
+        ? searchSchema(schema, query, overrides, formatType)
+        : flattenSchema(schema, expanded, formatType),
+    [schema, searching, query, overrides, expanded, formatType],
   );
   const counts = columnCounts(schema);
   const matches = useMemo(
-    () => (searching ? countMatchingColumns(schema, query) : 0),
-    [schema, searching, query],
+    () => (searching ? countMatchingColumns(schema, query, formatType) : 0),
+    [schema, searching, query, formatType],
   );
   const activeIndex = useMemo(() => {
     const at = activeKey === null ? -1 : rows.findIndex((r) => r.key === activeKey);
@@ -87,11 +96,11 @@ function SchemaTreeView({ schema, schemaId, height = 480 }: SchemaTreeProps) {
 
   const expandAll = () => {
     if (searching) setOverrides(new Map());
-    else setExpanded(new Set(schemaIndex(schema).expandable));
+    else setExpanded(new Set(schemaIndex(schema, formatType).expandable));
   };
   const collapseAll = () => {
     if (searching) {
-      setOverrides(new Map(schemaIndex(schema).expandable.map((key) => [key, false])));
+      setOverrides(new Map(schemaIndex(schema, formatType).expandable.map((key) => [key, false])));
     } else setExpanded(new Set());
   };
 

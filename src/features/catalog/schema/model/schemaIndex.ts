@@ -47,7 +47,12 @@ interface SchemaIndex {
   expandable: readonly string[];
 }
 
-const indexes = new WeakMap<TableSchema, SchemaIndex>();
+/** How a row's type reads; a schema of another table format (Iceberg) brings its own words. */
+export type TypeFormat = (type: FullDataType) => string;
+
+const lakeTypeText: TypeFormat = (type) => formatDataType(type, { elideRows: true });
+
+const indexes = new WeakMap<TableSchema, { format: TypeFormat; index: SchemaIndex }>();
 
 /** Children of a type as (name, type, field) triples, in display order. */
 function typeChildren(
@@ -75,7 +80,7 @@ function typeChildren(
   }
 }
 
-function buildIndex(schema: TableSchema): SchemaIndex {
+function buildIndex(schema: TableSchema, format: TypeFormat): SchemaIndex {
   const nodes: SchemaNode[] = [];
   const parents: number[] = [];
   const ends: number[] = [];
@@ -97,7 +102,7 @@ function buildIndex(schema: TableSchema): SchemaIndex {
     const depth = parentPath.length === 0 ? 0 : (nodes[parentIndex]?.depth ?? -1) + 1;
     const children = typeChildren(type);
     const topLevel = parentIndex < 0;
-    const typeLabel = formatDataType(type, { elideRows: true });
+    const typeLabel = format(type);
     const index = nodes.length;
     nodes.push({
       path,
@@ -134,12 +139,11 @@ function buildIndex(schema: TableSchema): SchemaIndex {
 }
 
 /** The schema's flat index, built on first use and kept as long as the schema object lives. */
-export function schemaIndex(schema: TableSchema): SchemaIndex {
-  let index = indexes.get(schema);
-  if (!index) {
-    index = buildIndex(schema);
-    indexes.set(schema, index);
-  }
+export function schemaIndex(schema: TableSchema, format: TypeFormat = lakeTypeText): SchemaIndex {
+  const known = indexes.get(schema);
+  if (known?.format === format) return known.index;
+  const index = buildIndex(schema, format);
+  indexes.set(schema, { format, index });
   return index;
 }
 
@@ -183,8 +187,12 @@ function withPositions(
 }
 
 /** The visible rows of the tree: every top-level column, and the children of expanded rows. */
-export function flattenSchema(schema: TableSchema, expanded: ReadonlySet<string>): SchemaRow[] {
-  const index = schemaIndex(schema);
+export function flattenSchema(
+  schema: TableSchema,
+  expanded: ReadonlySet<string>,
+  format?: TypeFormat,
+): SchemaRow[] {
+  const index = schemaIndex(schema, format);
   const picked: number[] = [];
   const { nodes, end } = index;
   let i = 0;
@@ -229,8 +237,12 @@ function markMatches(index: SchemaIndex, query: string): Marks {
  * something inside it (a nested field, a collection's part) has the text in its name, type or
  * comment, ignoring case.
  */
-export function countMatchingColumns(schema: TableSchema, query: string): number {
-  const index = schemaIndex(schema);
+export function countMatchingColumns(
+  schema: TableSchema,
+  query: string,
+  format?: TypeFormat,
+): number {
+  const index = schemaIndex(schema, format);
   const { matched, contains } = markMatches(index, query);
   let count = 0;
   let top = 0;
@@ -251,8 +263,9 @@ export function searchSchema(
   schema: TableSchema,
   query: string,
   overrides?: ReadonlyMap<string, boolean>,
+  format?: TypeFormat,
 ): SchemaRow[] {
-  const index = schemaIndex(schema);
+  const index = schemaIndex(schema, format);
   const { nodes, end } = index;
   const { matched, contains } = markMatches(index, query);
   const isOpen = (i: number) => overrides?.get(nodes[i]?.key ?? '') ?? contains[i] === 1;
