@@ -39,6 +39,8 @@ const steps = [
   ['live build holds no mock code', node, ['scripts/check-live-build.mjs']],
   ['chromium', node, ['scripts/ensure-chromium.mjs']],
   ['browser journeys', bin('playwright'), ['test']],
+  // The live build as docs/deploy.md deploys it: nginx (installed when missing) and the HTTP mock.
+  ['deployment behind nginx', bin('tsx'), ['scripts/deploy-smoke.mjs']],
 ];
 
 const timings = [];

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a person meets on a real deployment (nginx, live build, HTTP backend): every area works,
+ * and nothing fails quietly — no console error (a Content-Security-Policy violation is one), no
+ * failed request, no service worker.
+ */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    if (localStorage.getItem('parapet.locale') === null)
+      localStorage.setItem('parapet.locale', 'en');
+    // The agent service's key, as a person types it in Settings (the mock's demo key).
+    if (sessionStorage.getItem('parapet.agent.apiKey') === null)
+      sessionStorage.setItem('parapet.agent.apiKey', 'demo-key');
+  });
+});
+
+test('every area works through nginx with the live build, quietly', async ({ page }) => {
+  const problems = watch(page);
+
+  await page.goto('/screen');
+  const tiles = page.getByRole('region', { name: 'Screen tiles' }).getByRole('region');
+  await expect(tiles).toHaveCount(12);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Wall display' }).click();
+  const wall = page.getByRole('region', { name: 'Screen tiles' });
+  for (const title of ['Assets', 'Security posture', 'Attack types', 'Alarms']) {
+    await expect(wall.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/catalogs/sales_lake/databases/sales/tables/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'orders' })).toBeVisible();
+  await expect(page.getByRole('tree').getByRole('treeitem').first()).toBeVisible();
+
+  await page.goto('/webhooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoints' })).toBeVisible();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Delivery history (last 7 days)' })).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('nginx serves the SPA, its caching and its headers as documented', async ({ request }) => {
+  const index = await request.get('/catalogs/sales_lake');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(index.headers()['x-content-type-options']).toBe('nosniff');
+  const html = await index.text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? '(no script in index.html)';
+  const script = await request.get(asset);
+  expect(script.status(), asset).toBe(200);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-security-policy']).toContain("object-src 'none'");
+  expect((await request.get('/assets/missing.js')).status()).toBe(404);
+});

@@ -1,0 +1,133 @@
+// `npm run test:deploy`: the live build as docs/deploy.md deploys it. Starts the HTTP mock backend,
+// a real nginx running deploy/nginx.conf.template (only the listen port, root and upstreams filled
+// in) over dist/, and runs the Playwright smoke in e2e-deploy/ through it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// Run through tsx (package.json), which lets this script import the TypeScript header module.
+import { securityHeaders } from '../build/securityHeaders.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+function findNginx() {
+  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
+    if (existsSync(path)) return path;
+  }
+  return null;
+}
+
+function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  const debian =
+    existsSync('/etc/os-release') &&
+    /^(ID|ID_LIKE)="?[^\n]*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
+  if (!debian || process.getuid?.() !== 0) {
+    console.error(
+      'No nginx found. Install it (Debian/Ubuntu: sudo apt-get install nginx) and run again.',
+    );
+    process.exit(1);
+  }
+  console.log("No nginx found: installing Debian's nginx package.");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'nginx']]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
+      console.error(`FAILED: apt-get ${args.join(' ')}`);
+      process.exit(1);
+    }
+  }
+  return findNginx();
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function startMockServer() {
+  const child = spawn(bin('tsx'), ['mocks/server/main.ts', '--port', '0', '--no-latency'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const url = /mock backend on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.once('exit', (code) => reject(new Error(`mock-server exited (${code}): ${output}`)));
+  });
+}
+
+if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` (or `npm test`, which builds it) first.');
+  process.exit(1);
+}
+const nginx = ensureNginx();
+const work = mkdtempSync(join(tmpdir(), 'parapet-nginx-'));
+mkdirSync(join(work, 'logs'));
+const mock = await startMockServer();
+const port = await freePort();
+const headers = securityHeaders({ uploadOrigins: [mock.url] });
+const site = readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')
+  .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
+  .replaceAll('__SERVER_NAME__', 'localhost')
+  .replaceAll('__ROOT__', join(ROOT, 'dist'))
+  .replaceAll('__CSP__', headers['Content-Security-Policy'])
+  .replaceAll('__PERMISSIONS_POLICY__', headers['Permissions-Policy'])
+  .replaceAll('__SCREEN_UPSTREAM__', `${mock.url}/api/screen`)
+  .replaceAll('__LAKE_UPSTREAM__', `${mock.url}/api/lake/`)
+  .replaceAll('__AGENT_UPSTREAM__', `${mock.url}/api/agent/`);
+writeFileSync(join(work, 'parapet.conf'), site);
+writeFileSync(
+  join(work, 'nginx.conf'),
+  [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${join(work, 'nginx.pid')};`,
+    `error_log ${join(work, 'logs', 'error.log')} warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  access_log ${join(work, 'logs', 'access.log')};`,
+    `  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;`,
+    `  fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;`,
+    `  include ${join(work, 'parapet.conf')};`,
+    '}',
+    '',
+  ].join('\n'),
+);
+const test = spawnSync(nginx, ['-t', '-p', work, '-c', join(work, 'nginx.conf')], {
+  encoding: 'utf8',
+});
+if (test.status !== 0) {
+  console.error(`FAILED: nginx -t\n${test.stderr}`);
+  mock.child.kill();
+  process.exit(1);
+}
+const server = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'inherit' });
+console.log(`nginx ${port} → dist/, API → ${mock.url}`);
+
+const result = spawnSync(bin('playwright'), ['test', '--config', 'playwright.deploy.config.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, PARAPET_DEPLOY_URL: `http://127.0.0.1:${port}` },
+});
+server.kill('SIGQUIT');
+mock.child.kill('SIGTERM');
+if (result.status !== 0) {
+  console.error(`nginx error log:\n${readFileSync(join(work, 'logs', 'error.log'), 'utf8')}`);
+}
+rmSync(work, { recursive: true, force: true });
+process.exit(result.status ?? 1);
