@@ -6,6 +6,15 @@ import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../testing/lakeRequests';
 
 preloadRoutes('/catalogs/marketing_iceberg');
+// The tab's own lazy views, loaded once before the tests rather than inside the first of them.
+beforeAll(() =>
+  Promise.all([
+    import('./NamespaceList'),
+    import('./NamespaceView'),
+    import('./IcebergTableView'),
+    import('./SnapshotsTab'),
+  ]),
+);
 
 vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
 
@@ -13,7 +22,7 @@ const requests = recordLakeRequestsOfEachTest();
 const TABLE = '/catalogs/marketing_iceberg?tab=namespaces&ns=campaigns&nt=impressions';
 
 describe('Iceberg views of a catalog', () => {
-  it('offers Namespaces only on an ICEBERG catalog, searched with % patterns', async () => {
+  it('offers Namespaces only on an ICEBERG catalog', async () => {
     const user = userEvent.setup();
     const { unmount } = renderApp('/catalogs/partner_share?tab=namespaces');
     expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
@@ -25,6 +34,13 @@ describe('Iceberg views of a catalog', () => {
     const list = await screen.findByRole('table', { name: 'Iceberg namespaces' });
     expect(await within(list).findByRole('link', { name: 'campaigns' })).toBeVisible();
     expect(within(list).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('searches namespaces with the service’s right-fuzzy pattern', async () => {
+    const user = userEvent.setup();
+    renderApp('/catalogs/marketing_iceberg?tab=namespaces');
+    const list = await screen.findByRole('table', { name: 'Iceberg namespaces' });
+    await within(list).findByRole('link', { name: 'campaigns' });
     await user.type(screen.getByRole('searchbox', { name: 'Search namespaces' }), 'au');
     expect(await within(list).findByRole('link', { name: 'audiences' })).toBeVisible();
     await waitFor(() => expect(within(list).queryByRole('link', { name: 'campaigns' })).toBeNull());
