@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton } from 'antd';
@@ -57,39 +57,42 @@ export function SnapshotsTab({ catalog, catalogId, namespace, table, currentId }
   });
   const rows = useMemo(() => query.data?.snapshots ?? [], [query.data]);
   const opened = useOpenedSnapshot(catalogId, namespace, table, snap);
+  const detailRef = useFocusOnOpened(snap, opened !== undefined);
 
   return (
     <Flex vertical gap={16}>
       {snap !== '' && (
-        <SectionCard
-          title={t('iceberg.snapshots.detailTitle', { id: snap })}
-          extra={
-            <Link to={icebergPaths.table(catalog, namespace, table, 'snapshots')}>
-              {t('iceberg.snapshots.close')}
-            </Link>
-          }
-        >
-          {opened ? (
-            <Flex vertical gap={12}>
-              <SnapshotFacts snapshot={opened} parentHref={href} />
-              <h3 style={{ margin: 0, fontSize: 14 }}>{t('iceberg.snapshot.summary')}</h3>
-              <KeyValueTable
-                label={t('iceberg.snapshot.summary')}
-                entries={opened.summary}
-                empty={t('iceberg.snapshot.noSummary')}
-              />
-            </Flex>
-          ) : query.isPending ? (
-            <Skeleton active />
-          ) : (
-            <Flex vertical gap={8} align="flex-start">
-              <p style={{ margin: 0 }}>{t('iceberg.snapshots.notLoaded', { id: snap })}</p>
-              {pager.hasNext && (
-                <Button onClick={pager.next}>{t('iceberg.snapshots.nextPage')}</Button>
-              )}
-            </Flex>
-          )}
-        </SectionCard>
+        <div ref={detailRef} tabIndex={-1}>
+          <SectionCard
+            title={t('iceberg.snapshots.detailTitle', { id: snap })}
+            extra={
+              <Link to={icebergPaths.table(catalog, namespace, table, 'snapshots')}>
+                {t('iceberg.snapshots.close')}
+              </Link>
+            }
+          >
+            {opened ? (
+              <Flex vertical gap={12}>
+                <SnapshotFacts snapshot={opened} parentHref={href} />
+                <h3 style={{ margin: 0, fontSize: 14 }}>{t('iceberg.snapshot.summary')}</h3>
+                <KeyValueTable
+                  label={t('iceberg.snapshot.summary')}
+                  entries={opened.summary}
+                  empty={t('iceberg.snapshot.noSummary')}
+                />
+              </Flex>
+            ) : query.isPending ? (
+              <Skeleton active />
+            ) : (
+              <Flex vertical gap={8} align="flex-start">
+                <p style={{ margin: 0 }}>{t('iceberg.snapshots.notLoaded', { id: snap })}</p>
+                {pager.hasNext && (
+                  <Button onClick={pager.next}>{t('iceberg.snapshots.nextPage')}</Button>
+                )}
+              </Flex>
+            )}
+          </SectionCard>
+        </div>
       )}
       <SectionCard title={t('iceberg.snapshots.title')}>
         {rows.length > 0 && (
@@ -112,6 +115,23 @@ export function SnapshotsTab({ catalog, catalogId, namespace, table, currentId }
       </SectionCard>
     </Flex>
   );
+}
+
+/**
+ * Opening a snapshot from the list (or a parent link) moves focus to its card above the list, so
+ * a keyboard or screen reader user lands on what they opened; a snapshot in the URL on arrival
+ * leaves focus where the page puts it.
+ */
+function useFocusOnOpened(snap: string, found: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef(snap);
+  useEffect(() => {
+    if (snap === shown.current) return;
+    if (snap !== '' && !found) return;
+    shown.current = snap;
+    if (snap !== '') ref.current?.focus();
+  }, [snap, found]);
+  return ref;
 }
 
 /** The opened snapshot, from whichever page of this table's snapshots has been read. */

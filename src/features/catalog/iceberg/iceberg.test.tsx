@@ -94,6 +94,8 @@ describe('Iceberg views of a catalog', () => {
     const detail = (await screen.findByRole('heading', { name: `Snapshot ${opened}` })).closest(
       'section',
     )!;
+    // Focus follows to what was opened, above the list.
+    await waitFor(() => expect(detail.parentElement).toHaveFocus());
     expect(within(detail).getByRole('table', { name: 'Summary' })).toBeVisible();
     expect(within(detail).getByText('added-records')).toBeVisible();
     const parent = within(detail).getByRole('link', { name: /^Open parent \d+$/ });
