@@ -18,7 +18,14 @@ function contrast(a: string, b: string): number {
 describe('theme colours', () => {
   // White, and a hovered table row (DataTable.module.css): where links and primary text sit.
   const backgrounds = ['#ffffff', '#fafafa'];
-  const tokens = ['colorPrimary', 'colorLink', 'colorLinkHover', 'colorLinkActive'] as const;
+  const tokens = [
+    'colorPrimary',
+    'colorPrimaryHover',
+    'colorPrimaryActive',
+    'colorLink',
+    'colorLinkHover',
+    'colorLinkActive',
+  ] as const;
 
   it.each(tokens)('%s reads at 4.5:1 or more on white and on a hovered row', (token) => {
     const colour = theme.token?.[token];

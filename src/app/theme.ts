@@ -9,6 +9,10 @@ export const theme: ThemeConfig = {
     // (#fafafa): a link darkens instead.
     colorLinkHover: '#0d3f91',
     colorLinkActive: '#0a2f6e',
+    // The same for everything antd colours "primary" on hover or press (tabs, buttons' text and
+    // borders): its derived hover blue fails 4.5:1 on white.
+    colorPrimaryHover: '#0d3f91',
+    colorPrimaryActive: '#0a2f6e',
     colorSuccess: '#237804',
     // antd derives a grey-green background from the dark success colour; links on it fail 4.5:1.
     colorSuccessBg: '#f6ffed',
