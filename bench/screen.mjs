@@ -221,6 +221,11 @@ export async function wallSoak(newPage, base, { cycles = SOAK_CYCLES, onSample }
         charts: await countCharts(page),
         ...(await domCounters(cdp)),
       });
+      const at = samples[samples.length - 1];
+      // A long soak says how far it is (and what it has seen so far, should it be stopped).
+      console.log(
+        `bench: soak cycle ${n}/${cycles}: heap ${(at.heap / MB).toFixed(2)} MB, ${at.charts} charts, ${at.nodes} nodes, ${at.listeners} listeners, ${Math.round((Date.now() - started) / 1000)} s`,
+      );
       await onSample?.(n, cdp, { baseCycle, cycles });
     }
   }
