@@ -212,7 +212,10 @@ export async function wallSoak(newPage, base, { cycles = SOAK_CYCLES, onSample }
       };
   const started = Date.now();
   for (let n = 1; n <= cycles; n += 1) {
-    if (n % 50 === 0) await setFaults(faultsOff(n) ? '' : 'screen:*:500');
+    // BENCH_SOAK_FAULTS=0: no faults at all, to tell the app's steady state from its recoveries.
+    if (n % 50 === 0 && process.env.BENCH_SOAK_FAULTS !== '0') {
+      await setFaults(faultsOff(n) ? '' : 'screen:*:500');
+    }
     await cycle();
     if (n % every === 0 || n === baseCycle || n === cycles) {
       samples.push({
@@ -234,7 +237,9 @@ export async function wallSoak(newPage, base, { cycles = SOAK_CYCLES, onSample }
   await cycle();
   await cycle();
   const notFresh = await tilesNotFresh(page);
-  // DOM nodes and listeners once settled with no faults, against the first sample.
+  // DOM nodes and listeners once settled with no faults, against the first sample; after a GC
+  // like every sample, or the listeners of the last tick's finished requests still count.
+  await heapAfterGc(cdp);
   const settled = await domCounters(cdp);
   await context.close();
   const first = samples.find((s) => s.cycle === baseCycle);
