@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogT } from '../i18n';
-import styles from './components.module.css';
+import { BreadcrumbTrail, type TrailItem } from './BreadcrumbTrail';
 
 export interface CatalogBreadcrumbProps {
   catalog?: string | undefined;
@@ -15,9 +14,7 @@ export interface CatalogBreadcrumbProps {
  */
 export function CatalogBreadcrumb({ catalog, database, table }: CatalogBreadcrumbProps) {
   const t = useCatalogT();
-  const items: { label: string; to: string }[] = [
-    { label: t('catalog.catalogs'), to: catalogPaths.catalogs() },
-  ];
+  const items: TrailItem[] = [{ label: t('catalog.catalogs'), to: catalogPaths.catalogs() }];
   if (catalog) {
     items.push({ label: catalog, to: catalogPaths.catalog(catalog) });
     if (database) {
@@ -25,17 +22,5 @@ export function CatalogBreadcrumb({ catalog, database, table }: CatalogBreadcrum
       if (table) items.push({ label: table, to: catalogPaths.table(catalog, database, table) });
     }
   }
-  return (
-    <nav aria-label={t('catalog.breadcrumb')} className={styles.breadcrumb}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={item.to}>
-            <Link to={item.to} aria-current={index === items.length - 1 ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail label={t('catalog.breadcrumb')} items={items} />;
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useCatalogT } from '../i18n';
-import styles from '../components/components.module.css';
+import { BreadcrumbTrail } from '../components/BreadcrumbTrail';
 import { icebergPaths } from './paths';
 import './messages';
 
@@ -20,17 +19,5 @@ export function Trail({
     { label: namespace, to: icebergPaths.namespace(catalog, namespace) },
     ...(table ? [{ label: table, to: icebergPaths.table(catalog, namespace, table) }] : []),
   ];
-  return (
-    <nav aria-label={t('iceberg.trail')} className={styles.breadcrumb} style={{ marginBottom: 16 }}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={item.to}>
-            <Link to={item.to} aria-current={index === items.length - 1 ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail label={t('iceberg.trail')} items={items} style={{ marginBottom: 16 }} />;
 }
