@@ -24,6 +24,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-demo-*',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -2,7 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const PORT = 4173;
+// Overridable so that two sessions on one machine can each run journeys against their own build:
+// PARAPET_E2E_PORT and PARAPET_E2E_DIST (a demo build's folder, dist-demo by default).
+const PORT = Number(process.env.PARAPET_E2E_PORT ?? 4173);
+const DIST = process.env.PARAPET_E2E_DIST ?? 'dist-demo';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI;
 
@@ -54,7 +57,7 @@ export default defineConfig({
   },
   webServer: {
     // Bind 127.0.0.1 explicitly: where `localhost` resolves to ::1 first, the URL below would miss.
-    command: `npm run preview:demo -- --host 127.0.0.1`,
+    command: `npx vite preview --mode demo --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 60_000,
