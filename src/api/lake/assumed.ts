@@ -105,3 +105,32 @@ export const ICEBERG_NESTED_TYPE = {
  * snapshot to the oldest, so the first page holds the current one.
  */
 export const ICEBERG_SNAPSHOTS_NEWEST_FIRST = true;
+
+/**
+ * Row filters (assumed: the spec types Predicate `kind` and `function`, Transform `name` and
+ * RowFilter `predicate` as strings and shows no values). A Predicate is a tree: `kind` `AND` or
+ * `OR` with `children`, or `LEAF` with a `function`, a `transform` naming the column and its
+ * `literals`. A leaf's transform is `FIELD_REF` with `fieldRef` {name, type, index} and no
+ * inputs: `name` is the column's path with its ROW segments joined by `.` (`customer.address.city`;
+ * names cannot hold a dot), `type` its FullDataType and `index` the position of the top-level
+ * column that holds it. RowFilter `predicate` carries the tree as JSON text, in which integer
+ * and decimal literals are bare JSON numbers written with every digit (a BIGINT above 2^53
+ * included), and dates and timestamps strings (`2026-11-26`, `2026-11-26 08:30:00`).
+ */
+export const ROW_FILTER = {
+  kinds: ['AND', 'OR', 'LEAF'],
+  functions: [
+    'EQUAL',
+    'NOT_EQUAL',
+    'LESS_THAN',
+    'LESS_OR_EQUAL',
+    'GREATER_THAN',
+    'GREATER_OR_EQUAL',
+    'IN',
+    'NOT_IN',
+    'IS_NULL',
+    'IS_NOT_NULL',
+  ],
+  fieldTransform: 'FIELD_REF',
+  pathSeparator: '.',
+} as const;
