@@ -1,20 +1,18 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { lakeQueries } from '../../../api/lake/queries';
+import type { ListParams } from '../../../api/lake/params';
 import type { Database } from '../../../api/lake/schemas';
 import type { DataTableColumn } from '../../../components/DataTable';
-import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast';
 import { formatNumber } from '../../../lib/format';
-import { useCursorPagedQuery } from '../../../lib/usePager';
 import { catalogPaths } from '../hooks/useCatalogRoute';
 import { useCatalogI18n } from '../i18n';
 import { MsTime } from './components/MsTime';
-import { PagedTable } from '../components/PagedTable';
-import { PatternSearch } from '../components/PatternSearch';
-import { DATABASE_LIST_PARAMS, useListParams } from './hooks/useListParams';
+import { SearchablePagedList } from '../components/SearchablePagedList';
+import { DATABASE_LIST_PARAMS } from './hooks/useListParams';
 import { PrincipalName } from '../components/PrincipalName';
 import './messages';
 
@@ -91,24 +89,11 @@ const CreateDatabaseModal = lazy(async () => ({
 export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
   const { t } = useCatalogI18n();
   const toast = useToast();
-  const list = useListParams(DATABASE_LIST_PARAMS);
   const columns = useColumns(catalogName);
   const [creating, setCreating] = useState(false);
   // Mounted from the first open on, so the dialog can animate closed.
   const [askedCreate, setAskedCreate] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-
-  const { query, pager } = useCursorPagedQuery({
-    view: [catalogId, list.pattern ?? '', list.size],
-    page: (cursor) =>
-      lakeQueries.databases(catalogId, {
-        maxResults: list.size,
-        pageToken: cursor,
-        pattern: list.pattern,
-      }),
-    nextCursor: (data) => data.nextPageToken ?? null,
-  });
-  const rows = query.data?.databaseDetails ?? [];
 
   const actions = (
     <Button
@@ -122,56 +107,52 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
       {t('databases.create')}
     </Button>
   );
+  const createdNotice = created !== null && (
+    <Alert
+      type="success"
+      showIcon
+      // The toast already announced it; this stays on screen for the link.
+      role="note"
+      closable={{ 'aria-label': t('databases.dismiss') }}
+      onClose={() => setCreated(null)}
+      style={{ marginBottom: 16 }}
+      title={
+        <span>
+          {t('databases.created', { name: created })}{' '}
+          {/* Underlined: colour alone does not set a link apart in a sentence (axe). */}
+          <Link
+            to={catalogPaths.database(catalogName, created)}
+            style={{ textDecoration: 'underline' }}
+          >
+            {t('databases.open', { name: created })}
+          </Link>
+        </span>
+      }
+    />
+  );
 
   return (
-    <SectionCard title={t('databases.title')} extra={actions}>
-      {created !== null && (
-        <Alert
-          type="success"
-          showIcon
-          // The toast already announced it; this stays on screen for the link.
-          role="note"
-          closable={{ 'aria-label': t('databases.dismiss') }}
-          onClose={() => setCreated(null)}
-          style={{ marginBottom: 16 }}
-          title={
-            <span>
-              {t('databases.created', { name: created })}{' '}
-              {/* Underlined: colour alone does not set a link apart in a sentence (axe). */}
-              <Link
-                to={catalogPaths.database(catalogName, created)}
-                style={{ textDecoration: 'underline' }}
-              >
-                {t('databases.open', { name: created })}
-              </Link>
-            </span>
-          }
-        />
-      )}
-      <Flex gap={12} wrap align="flex-start" style={{ marginBottom: 16 }}>
-        <PatternSearch
-          label={t('databases.search')}
-          placeholder={t('databases.searchPlaceholder')}
-          help={t('databases.patternHelp')}
-          value={list.text}
-          onChange={list.setText}
-        />
-      </Flex>
-      <PagedTable<Database>
-        query={query}
-        pager={pager}
-        pageSize={list.size}
-        onPageSize={list.setSize}
-        label={t('databases.title')}
-        columns={columns}
-        rows={rows}
-        getRowId={(database) => database.name}
-        errorTitle={t('databases.loadFailed')}
-        empty={
-          !list.pattern
-            ? t('databases.empty')
-            : t('databases.emptyFiltered', { pattern: list.pattern })
-        }
+    <>
+      <SearchablePagedList
+        params={DATABASE_LIST_PARAMS}
+        scope={[catalogId]}
+        page={(list: ListParams) => lakeQueries.databases(catalogId, list)}
+        rows={databaseRows}
+        title={t('databases.title')}
+        extra={actions}
+        intro={createdNotice}
+        search={{
+          label: t('databases.search'),
+          placeholder: t('databases.searchPlaceholder'),
+          help: t('databases.patternHelp'),
+        }}
+        empty={t('databases.empty')}
+        emptyFiltered={(pattern) => t('databases.emptyFiltered', { pattern })}
+        table={{
+          columns,
+          getRowId: (database) => database.name,
+          errorTitle: t('databases.loadFailed'),
+        }}
       />
       {askedCreate && (
         <Suspense fallback={null}>
@@ -187,6 +168,8 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
           />
         </Suspense>
       )}
-    </SectionCard>
+    </>
   );
 }
+
+const databaseRows = (data: { databaseDetails: Database[] }) => data.databaseDetails;

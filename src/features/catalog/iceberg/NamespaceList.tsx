@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { IcebergNamespace } from '../../../api/lake/icebergSchemas';
 import { lakeQueries } from '../../../api/lake/queries';
+import type { ListParams } from '../../../api/lake/params';
 import type { DataTableColumn } from '../../../components/DataTable';
-import { SectionCard } from '../../../components/SectionCard';
-import { useCursorPagedQuery } from '../../../lib/usePager';
-import { PagedTable } from '../components/PagedTable';
-import { PatternSearch } from '../components/PatternSearch';
 import { PrincipalName } from '../components/PrincipalName';
+import { SearchablePagedList } from '../components/SearchablePagedList';
 import { MsTime } from '../databases/components/MsTime';
-import { useListParams } from '../databases/hooks/useListParams';
 import { useCatalogT } from '../i18n';
 import { NAMESPACE_LIST_PARAMS } from './listParams';
 import { icebergPaths } from './paths';
@@ -75,45 +72,28 @@ function useColumns(catalog: string): DataTableColumn<IcebergNamespace>[] {
 /** An ICEBERG catalog's namespaces, searched (`%` patterns) and paged by the service. */
 export function NamespaceList({ catalog, catalogId }: Props) {
   const t = useCatalogT();
-  const list = useListParams(NAMESPACE_LIST_PARAMS);
   const columns = useColumns(catalog);
-  const { query, pager } = useCursorPagedQuery({
-    view: [catalogId, list.pattern, list.size],
-    page: (cursor) =>
-      lakeQueries.icebergNamespaces(catalogId, {
-        maxResults: list.size,
-        pageToken: cursor,
-        pattern: list.pattern,
-      }),
-    nextCursor: (data) => data.nextPageToken ?? null,
-  });
   return (
-    <SectionCard title={t('iceberg.namespaces.title')}>
-      <Flex gap={12} wrap align="flex-start" style={{ marginBottom: 16 }}>
-        <PatternSearch
-          label={t('iceberg.namespaces.search')}
-          placeholder={t('iceberg.namespaces.placeholder')}
-          help={t('iceberg.patternHelp')}
-          value={list.text}
-          onChange={list.setText}
-        />
-      </Flex>
-      <PagedTable<IcebergNamespace>
-        query={query}
-        pager={pager}
-        pageSize={list.size}
-        onPageSize={list.setSize}
-        label={t('iceberg.namespaces.title')}
-        columns={columns}
-        rows={query.data?.namespaceDetails ?? []}
-        getRowId={(namespace) => namespace.name}
-        errorTitle={t('iceberg.namespaces.loadFailed')}
-        empty={
-          list.pattern
-            ? t('iceberg.namespaces.emptyFiltered', { pattern: list.pattern })
-            : t('iceberg.namespaces.empty')
-        }
-      />
-    </SectionCard>
+    <SearchablePagedList
+      params={NAMESPACE_LIST_PARAMS}
+      scope={[catalogId]}
+      page={(list: ListParams) => lakeQueries.icebergNamespaces(catalogId, list)}
+      rows={namespaceRows}
+      title={t('iceberg.namespaces.title')}
+      search={{
+        label: t('iceberg.namespaces.search'),
+        placeholder: t('iceberg.namespaces.placeholder'),
+        help: t('iceberg.patternHelp'),
+      }}
+      empty={t('iceberg.namespaces.empty')}
+      emptyFiltered={(pattern) => t('iceberg.namespaces.emptyFiltered', { pattern })}
+      table={{
+        columns,
+        getRowId: (namespace) => namespace.name,
+        errorTitle: t('iceberg.namespaces.loadFailed'),
+      }}
+    />
   );
 }
+
+const namespaceRows = (data: { namespaceDetails: IcebergNamespace[] }) => data.namespaceDetails;

@@ -4,15 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { IcebergNamespace, IcebergTable } from '../../../api/lake/icebergSchemas';
 import { lakeQueries } from '../../../api/lake/queries';
+import type { ListParams } from '../../../api/lake/params';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
 import { SectionCard } from '../../../components/SectionCard';
-import { useCursorPagedQuery } from '../../../lib/usePager';
-import { PagedTable } from '../components/PagedTable';
-import { PatternSearch } from '../components/PatternSearch';
 import { PrincipalName } from '../components/PrincipalName';
+import { SearchablePagedList } from '../components/SearchablePagedList';
 import { MsTime } from '../databases/components/MsTime';
-import { useListParams } from '../databases/hooks/useListParams';
 import { useCatalogT } from '../i18n';
 import { KeyValueTable } from './KeyValueTable';
 import { ICEBERG_TABLE_LIST_PARAMS } from './listParams';
@@ -160,45 +158,28 @@ function useTableColumns(catalog: string, namespace: string): DataTableColumn<Ic
 
 function TableList({ catalog, catalogId, namespace }: Props) {
   const t = useCatalogT();
-  const list = useListParams(ICEBERG_TABLE_LIST_PARAMS);
   const columns = useTableColumns(catalog, namespace);
-  const { query, pager } = useCursorPagedQuery({
-    view: [catalogId, namespace, list.pattern, list.size],
-    page: (cursor) =>
-      lakeQueries.icebergTables(catalogId, namespace, {
-        maxResults: list.size,
-        pageToken: cursor,
-        pattern: list.pattern,
-      }),
-    nextCursor: (data) => data.nextPageToken ?? null,
-  });
   return (
-    <SectionCard title={t('iceberg.tables.title')}>
-      <Flex gap={12} wrap align="flex-start" style={{ marginBottom: 16 }}>
-        <PatternSearch
-          label={t('iceberg.tables.search')}
-          placeholder={t('iceberg.tables.placeholder')}
-          help={t('iceberg.patternHelp')}
-          value={list.text}
-          onChange={list.setText}
-        />
-      </Flex>
-      <PagedTable<IcebergTable>
-        query={query}
-        pager={pager}
-        pageSize={list.size}
-        onPageSize={list.setSize}
-        label={t('iceberg.tables.title')}
-        columns={columns}
-        rows={query.data?.tableDetails ?? []}
-        getRowId={(table) => table.name}
-        errorTitle={t('iceberg.tables.loadFailed')}
-        empty={
-          list.pattern
-            ? t('iceberg.tables.emptyFiltered', { pattern: list.pattern })
-            : t('iceberg.tables.empty')
-        }
-      />
-    </SectionCard>
+    <SearchablePagedList
+      params={ICEBERG_TABLE_LIST_PARAMS}
+      scope={[catalogId, namespace]}
+      page={(list: ListParams) => lakeQueries.icebergTables(catalogId, namespace, list)}
+      rows={tableRows}
+      title={t('iceberg.tables.title')}
+      search={{
+        label: t('iceberg.tables.search'),
+        placeholder: t('iceberg.tables.placeholder'),
+        help: t('iceberg.patternHelp'),
+      }}
+      empty={t('iceberg.tables.empty')}
+      emptyFiltered={(pattern) => t('iceberg.tables.emptyFiltered', { pattern })}
+      table={{
+        columns,
+        getRowId: (table) => table.name,
+        errorTitle: t('iceberg.tables.loadFailed'),
+      }}
+    />
   );
 }
+
+const tableRows = (data: { tableDetails: IcebergTable[] }) => data.tableDetails;

@@ -19,7 +19,7 @@ const pageSize = paramCodecs.integer(
  * The URL parameter names of one list's search text and page size. Each list has its own, so the
  * lists of a page (and the page's own `tab`) never read each other's state.
  */
-interface ListParamNames {
+export interface ListParamNames {
   search: string;
   size: string;
 }

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
+import type { ListParams } from '../../../../api/lake/params';
 import type { DataTableColumn } from '../../../../components/DataTable';
-import { SectionCard } from '../../../../components/SectionCard';
-import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogT } from '../../i18n';
-import { PagedTable } from '../../components/PagedTable';
-import { PatternSearch } from '../../components/PatternSearch';
-import { FUNCTION_LIST_PARAMS, useListParams } from '../hooks/useListParams';
+import { SearchablePagedList } from '../../components/SearchablePagedList';
+import { FUNCTION_LIST_PARAMS } from '../hooks/useListParams';
 import '../messages';
 
 export interface FunctionsTabProps {
@@ -26,21 +24,6 @@ interface FunctionRow {
  */
 export function FunctionsTab({ catalogId, databaseName }: FunctionsTabProps) {
   const t = useCatalogT();
-  const list = useListParams(FUNCTION_LIST_PARAMS);
-  const { query, pager } = useCursorPagedQuery({
-    view: [catalogId, databaseName, list.pattern ?? '', list.size],
-    page: (cursor) =>
-      lakeQueries.functions(catalogId, databaseName, {
-        maxResults: list.size,
-        pageToken: cursor,
-        pattern: list.pattern,
-      }),
-    nextCursor: (data) => data.nextPageToken ?? null,
-  });
-  const rows = useMemo<FunctionRow[]>(
-    () => (query.data?.functions ?? []).map((name) => ({ name })),
-    [query.data],
-  );
   const columns = useMemo<DataTableColumn<FunctionRow>[]>(
     () => [
       {
@@ -52,37 +35,33 @@ export function FunctionsTab({ catalogId, databaseName }: FunctionsTabProps) {
     ],
     [t],
   );
-
   return (
-    <SectionCard title={t('databases.functions.title')}>
-      <Typography.Paragraph type="secondary">
-        {t('databases.functions.namesOnly')}
-      </Typography.Paragraph>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <PatternSearch
-          label={t('databases.functions.search')}
-          placeholder={t('databases.functions.searchPlaceholder')}
-          help={t('databases.patternHelp')}
-          value={list.text}
-          onChange={list.setText}
-        />
-      </Flex>
-      <PagedTable<FunctionRow>
-        query={query}
-        pager={pager}
-        pageSize={list.size}
-        onPageSize={list.setSize}
-        label={t('databases.functions.title')}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.name}
-        errorTitle={t('databases.functions.loadFailed')}
-        empty={
-          !list.pattern
-            ? t('databases.functions.empty')
-            : t('databases.functions.emptyFiltered', { pattern: list.pattern })
-        }
-      />
-    </SectionCard>
+    <SearchablePagedList
+      params={FUNCTION_LIST_PARAMS}
+      scope={[catalogId, databaseName]}
+      page={(list: ListParams) => lakeQueries.functions(catalogId, databaseName, list)}
+      rows={functionRows}
+      title={t('databases.functions.title')}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {t('databases.functions.namesOnly')}
+        </Typography.Paragraph>
+      }
+      search={{
+        label: t('databases.functions.search'),
+        placeholder: t('databases.functions.searchPlaceholder'),
+        help: t('databases.patternHelp'),
+      }}
+      empty={t('databases.functions.empty')}
+      emptyFiltered={(pattern) => t('databases.functions.emptyFiltered', { pattern })}
+      table={{
+        columns,
+        getRowId: (row) => row.name,
+        errorTitle: t('databases.functions.loadFailed'),
+      }}
+    />
   );
 }
+
+const functionRows = (data: { functions: string[] }): FunctionRow[] =>
+  data.functions.map((name) => ({ name }));

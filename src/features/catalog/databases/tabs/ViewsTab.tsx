@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
+import type { ListParams } from '../../../../api/lake/params';
 import type { View } from '../../../../api/lake/schemas';
 import type { DataTableColumn } from '../../../../components/DataTable';
-import { SectionCard } from '../../../../components/SectionCard';
 import { formatNumber } from '../../../../lib/format';
-import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useCatalogI18n } from '../../i18n';
 import { MsTime } from '../components/MsTime';
-import { PagedTable } from '../../components/PagedTable';
-import { PatternSearch } from '../../components/PatternSearch';
+import { SearchablePagedList } from '../../components/SearchablePagedList';
 import { ViewDetails } from '../components/ViewDetails';
-import { VIEW_LIST_PARAMS, useListParams } from '../hooks/useListParams';
+import { VIEW_LIST_PARAMS } from '../hooks/useListParams';
 import { PrincipalName } from '../../components/PrincipalName';
 import { columnCounts } from '../../schema/model/columnCounts';
 import '../messages';
@@ -60,48 +58,30 @@ function useColumns(): DataTableColumn<View>[] {
 /** The database's views (ListViewDetails), each row opening to its columns, query and dialects. */
 export function ViewsTab({ catalogId, databaseName }: ViewsTabProps) {
   const { t } = useCatalogI18n();
-  const list = useListParams(VIEW_LIST_PARAMS);
   const columns = useColumns();
-  const { query, pager } = useCursorPagedQuery({
-    view: [catalogId, databaseName, list.pattern ?? '', list.size],
-    page: (cursor) =>
-      lakeQueries.views(catalogId, databaseName, {
-        maxResults: list.size,
-        pageToken: cursor,
-        pattern: list.pattern,
-      }),
-    nextCursor: (data) => data.nextPageToken ?? null,
-  });
-
   return (
-    <SectionCard title={t('databases.views.title')}>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <PatternSearch
-          label={t('databases.views.search')}
-          placeholder={t('databases.views.searchPlaceholder')}
-          help={t('databases.patternHelp')}
-          value={list.text}
-          onChange={list.setText}
-        />
-      </Flex>
-      <PagedTable<View>
-        query={query}
-        pager={pager}
-        pageSize={list.size}
-        onPageSize={list.setSize}
-        label={t('databases.views.title')}
-        columns={columns}
-        rows={query.data?.viewDetails ?? []}
-        getRowId={(view) => view.name}
-        getRowLabel={(view) => view.name}
-        renderExpanded={(view) => <ViewDetails view={view} />}
-        errorTitle={t('databases.views.loadFailed')}
-        empty={
-          !list.pattern
-            ? t('databases.views.empty')
-            : t('databases.views.emptyFiltered', { pattern: list.pattern })
-        }
-      />
-    </SectionCard>
+    <SearchablePagedList
+      params={VIEW_LIST_PARAMS}
+      scope={[catalogId, databaseName]}
+      page={(list: ListParams) => lakeQueries.views(catalogId, databaseName, list)}
+      rows={viewRows}
+      title={t('databases.views.title')}
+      search={{
+        label: t('databases.views.search'),
+        placeholder: t('databases.views.searchPlaceholder'),
+        help: t('databases.patternHelp'),
+      }}
+      empty={t('databases.views.empty')}
+      emptyFiltered={(pattern) => t('databases.views.emptyFiltered', { pattern })}
+      table={{
+        columns,
+        getRowId: (view) => view.name,
+        getRowLabel: (view) => view.name,
+        renderExpanded: (view) => <ViewDetails view={view} />,
+        errorTitle: t('databases.views.loadFailed'),
+      }}
+    />
   );
 }
+
+const viewRows = (data: { viewDetails: View[] }) => data.viewDetails;
