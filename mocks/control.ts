@@ -1,6 +1,7 @@
 import type { MockControl, MockScale } from '../src/api/mockControl';
 import { configureMockDb, mockDb } from './db/index';
 import { getFaultSpec, getStartupFaultProblems, initFaults, setFaultSpec } from './faultState';
+import { initCorpus } from './corpus/state';
 import { KNOWN_OPERATIONS } from './services';
 import { DEMO_AGENT_KEY } from './handlers/agent';
 import { webStorage, type StorageLike } from './storage';
@@ -9,6 +10,8 @@ interface MockEnv {
   scale: MockScale;
   /** The `mock-fault` URL parameter at startup; null when absent (then the tab's stored faults apply). */
   urlFaultSpec: string | null;
+  /** The `mock-corpus` URL parameter (`xss`: hostile data in every free text); null when absent. */
+  urlCorpus?: string | null;
   /** Where the data journal persists; localStorage when omitted. */
   storage?: StorageLike | null;
 }
@@ -19,6 +22,7 @@ export function readMockEnv(search: string): MockEnv {
   return {
     scale: params.get('mock-scale') === 'large' ? 'large' : 'normal',
     urlFaultSpec: params.get('mock-fault'),
+    urlCorpus: params.get('mock-corpus'),
   };
 }
 
@@ -29,6 +33,7 @@ export function createMockControl(env: MockEnv): MockControl {
     storage: env.storage === undefined ? webStorage('localStorage') : env.storage,
   });
   initFaults(env.urlFaultSpec);
+  initCorpus(env.urlCorpus ?? null);
   return {
     scale: env.scale,
     demoAgentKey: DEMO_AGENT_KEY,

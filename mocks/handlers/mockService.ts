@@ -3,6 +3,8 @@ import type { ServiceName } from '../../src/api/config';
 import type { AnyOperation } from '../../src/api/operation';
 import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
 import { withFaults } from './withFaults';
+import { rewriteBody } from '../corpus/rewrite';
+import { getCorpus } from '../corpus/state';
 
 /** Thrown by a handler body (or a service's auth check) to answer with the service's error body. */
 export class MockHttpError extends Error {
@@ -98,7 +100,9 @@ export function mockService(service: ServiceName, options: MockServiceOptions = 
         options.authenticate?.(request, query);
         const result = await entry.body({ request, path: singleValues(params), query });
         if (result instanceof Response) return result;
-        return SERVICE_RESPONSES[service].success(result, requestId());
+        // The hostile-data corpus replaces what a person reads, never what the mock looks up.
+        const body = getCorpus() ? rewriteBody(service, result) : result;
+        return SERVICE_RESPONSES[service].success(body, requestId());
       } catch (error) {
         if (error instanceof MockHttpError) {
           return errorResponse(service, {

@@ -22,6 +22,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const control = createMockControl({
     scale: options.scale,
     urlFaultSpec: options.faults ?? '',
+    urlCorpus: options.corpus ?? 'off',
     storage: options.stateFile ? fileStorage(options.stateFile) : null,
   });
   setBaseLatency(options.latency ? { minMs: 80, maxMs: 250 } : null);

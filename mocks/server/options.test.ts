@@ -18,6 +18,8 @@ describe('mock-server options', () => {
       '--state',
       '/tmp/state.json',
       '--no-latency',
+      '--corpus',
+      'xss',
     ]);
     expect(parsed).toEqual({
       ok: true,
@@ -27,6 +29,7 @@ describe('mock-server options', () => {
         scale: 'large',
         faults: 'screen:*:500,agent:offline',
         stateFile: '/tmp/state.json',
+        corpus: 'xss',
         latency: false,
       },
     });
@@ -38,6 +41,7 @@ describe('mock-server options', () => {
     [['--port', '70000'], '--port: not a port: 70000'],
     [['--scale', 'huge'], '--scale: normal or large, not huge'],
     [['--state'], '--state needs a value'],
+    [['--corpus', 'sql'], '--corpus: xss is the one corpus, not sql'],
     [['--fault', '--no-latency'], '--fault needs a value'],
   ])('refuses %j: %s', (argv, error) => {
     expect(parseServerArgs(argv)).toEqual({ ok: false, error });

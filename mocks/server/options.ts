@@ -9,6 +9,8 @@ export interface MockServerOptions {
   faults: string | null;
   /** A JSON file that keeps the data's anchor and journal across restarts; null keeps memory only. */
   stateFile: string | null;
+  /** A hostile-data corpus in every free text the services answer (`xss`), or null for none. */
+  corpus: string | null;
   /** Answer after the demo's 80–250 ms, as a real service would; off for tests and benchmarks. */
   latency: boolean;
 }
@@ -19,6 +21,7 @@ export const DEFAULT_OPTIONS: MockServerOptions = {
   scale: 'normal',
   faults: null,
   stateFile: null,
+  corpus: null,
   latency: true,
 };
 
@@ -28,6 +31,8 @@ export const USAGE = `Usage: npm run mock-server -- [options]
   --host H          address to bind (default 127.0.0.1)
   --scale S         normal | large (large: 10,000 tables, 50,000 deliveries, …)
   --fault SPEC      faults as in ?mock-fault=, e.g. screen:DescribeScreenSetting:500
+  --corpus xss      hostile data (script, javascript: URLs, 10,000-character and
+                    right-to-left text, …) in every free text the services answer
   --state FILE      keep the data (its anchor and every change) in FILE across restarts
   --no-latency      answer at once instead of after 80–250 ms
   --help            this text`;
@@ -71,6 +76,12 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
         case '--fault':
           options.faults = options.faults ? `${options.faults},${value()}` : value();
           break;
+        case '--corpus': {
+          const corpus = value();
+          if (corpus !== 'xss') throw new Error(`--corpus: xss is the one corpus, not ${corpus}`);
+          options.corpus = corpus;
+          break;
+        }
         case '--state':
           options.stateFile = value();
           break;
