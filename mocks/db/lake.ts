@@ -13,6 +13,14 @@ import {
   CONSOLE_PRINCIPAL,
   DEFAULT_BUCKET,
 } from '../handlers/lakeAssumed';
+import {
+  accessOf,
+  applyAccessOp,
+  dropPermissionsOn,
+  isAccessOp,
+  isAccessOpKind,
+  type AccessOp,
+} from './lakePermissions';
 import { alterSchema } from './lakeSchemaRules';
 import { seedLakeDb } from './lakeSeed';
 import { SortedNames } from './lakeSorted';
@@ -106,7 +114,8 @@ type LakeOp =
   | DropDatabaseOp
   | CreateTableOp
   | AlterTableOp
-  | DropTableOp;
+  | DropTableOp
+  | AccessOp;
 
 // ---------------------------------------------------------------- reading
 
@@ -199,6 +208,7 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
       createCatalog(db, op);
       return;
     case 'dropCatalog': {
+      dropPermissionsOn(db, { catalogId: op.catalogId });
       const catalog = db.catalogsById.get(op.catalogId);
       if (catalog && catalog.dropRequestedAt === null) catalog.dropRequestedAt = op.at;
       return;
@@ -233,6 +243,7 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
       return;
     }
     case 'dropDatabase':
+      dropPermissionsOn(db, { catalogId: op.catalogId, database: op.database });
       db.catalogsById.get(op.catalogId)?.databases.delete(op.database);
       return;
     case 'createTable': {
@@ -272,8 +283,12 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
       return;
     }
     case 'dropTable':
+      dropPermissionsOn(db, { catalogId: op.catalogId, database: op.database, table: op.table });
       databaseOf(db, op.catalogId, op.database)?.tables.delete(op.table);
       return;
+    default:
+      // Roles and permissions (lakePermissions.ts).
+      applyAccessOp(db, op);
   }
 }
 
@@ -335,13 +350,18 @@ export function isLakeOp(value: unknown): value is LakeOp {
     case 'dropTable':
       return isString(v.catalogId) && isString(v.database) && isString(v.table);
     default:
-      return false;
+      return typeof v.op === 'string' && isAccessOpKind({ op: v.op }) && isAccessOp(v);
   }
 }
 
 export const lakeStore: MockStore<LakeDb, LakeOp> = {
   service: 'lake',
-  seed: seedLakeDb,
+  // The access state (roles, users, permissions) is seeded with the estate, before any op applies.
+  seed: (options) => {
+    const db = seedLakeDb(options);
+    accessOf(db);
+    return db;
+  },
   apply: applyLakeOp,
   isOp: isLakeOp,
 };

@@ -13,6 +13,7 @@
  * of them before the `/:catalogId/…` routes.
  */
 import { lakeOperations, type LakeOperationName } from '../../src/api/lake/operations';
+import { accessBodies } from './lakeAccessHandlers';
 import { catalogBodies } from './lakeCatalogHandlers';
 import { databaseBodies } from './lakeDatabaseHandlers';
 import { icebergBodies } from './lakeIcebergHandlers';
@@ -41,6 +42,7 @@ const bodies: Partial<Record<LakeOperationName, MockBody>> = {
   ...tableBodies,
   ...summaryBodies,
   ...icebergBodies,
+  ...accessBodies,
 };
 
 const names = Object.keys(lakeOperations) as LakeOperationName[];

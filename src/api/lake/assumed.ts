@@ -134,3 +134,103 @@ export const ROW_FILTER = {
   fieldTransform: 'FIELD_REF',
   pathSeparator: '.',
 } as const;
+
+// ---------------------------------------------------------------- permissions, roles, users
+// (issue 15; the operations are in accessOperations.ts, the mock's twin in mocks/db/lakePermissions.ts)
+
+/**
+ * Principal strings (spec: "resource descriptors of an account, user or role", format not shown)
+ * follow the cloud's descriptor style: a RAM user `acs:ram::<account>:user/<name>`, a RAM role used
+ * as a lake user `acs:ram::<account>:role/<name>`, and a lake role `acs:dlf::<account>:role/<name>`.
+ * The console never builds one: it sends back what ListUsers/ListRoles gave.
+ */
+export const PRINCIPAL_PATTERNS = {
+  user: /^acs:ram::\d+:user\/[^/]+$/,
+  ramRole: /^acs:ram::\d+:role\/[^/]+$/,
+  lakeRole: /^acs:dlf::\d+:role\/[^/]+$/,
+} as const;
+
+/** Role names (assumed): 1–64 letters, digits and underscores, starting with a letter. */
+export const ROLE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const ROLE_DISPLAY_NAME_MAX = 128;
+export const ROLE_DESCRIPTION_MAX = 1024;
+/** Role `isPredefined` is a string in the spec; predefined roles say `"true"` and cannot be deleted. */
+export const ROLE_PREDEFINED = 'true';
+
+/** Permission `resourceType` values and the `access` each accepts (the spec names CATALOG and DROP). */
+export const PERMISSION_ACCESS = {
+  // SELECT on a catalog or database reads every table in it.
+  CATALOG: ['ALL', 'DESCRIBE', 'ALTER', 'DROP', 'LIST', 'SELECT', 'CREATE_DATABASE'],
+  DATABASE: [
+    'ALL',
+    'DESCRIBE',
+    'ALTER',
+    'DROP',
+    'LIST',
+    'SELECT',
+    'CREATE_TABLE',
+    'CREATE_FUNCTION',
+    'CREATE_VIEW',
+  ],
+  TABLE: ['ALL', 'DESCRIBE', 'ALTER', 'DROP', 'SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  FUNCTION: ['ALL', 'DESCRIBE', 'ALTER', 'DROP', 'EXECUTE'],
+  VIEW: ['ALL', 'DESCRIBE', 'ALTER', 'DROP', 'SELECT'],
+} as const;
+export type PermissionResourceType = keyof typeof PERMISSION_ACCESS;
+/**
+ * Which fields name the resource: CATALOG none (the path's catalog); DATABASE `database`; TABLE,
+ * FUNCTION and VIEW `database` and `table`/`function`/`view`. `columns` (include or exclude, not
+ * both) and `rowFilter` only on a TABLE with access SELECT. A permission is identified by
+ * principal, resourceType, the resource names and access: granting it again replaces its columns,
+ * row filter and expiry; revoking matches on the identity alone.
+ */
+export const PERMISSION_FINE_GRAINED_ACCESS = 'SELECT';
+
+/**
+ * `expireTime` (a string in the spec): an ISO 8601 instant with its zone
+ * (`2026-12-31T16:00:00.000Z`); absent or empty never expires. A grant whose time has passed fails
+ * that row (`InvalidExpireTime`). An expired permission stays listed until revoked; the console
+ * marks it expired.
+ */
+export const PERMISSION_EXPIRE_TIME = 'ISO 8601 instant with zone';
+
+/**
+ * Row filters: the Predicate tree, its values and its JSON text are ROW_FILTER's (above). The mock
+ * refuses a grant row whose predicate is not that JSON, names a column the table lacks, gives it
+ * a literal of another type, or compares a field that takes no comparison (ARRAY, MAP, MULTISET,
+ * ROW, binary): `InvalidRowFilter`.
+ */
+/**
+ * ListPermissions (assumed shape, DESIGN.md §3) filters: `principal` exact; `database` keeps the
+ * permissions on that database and on what is in it; `table` (with `database`) those on that
+ * table. `inherited=true` (assumed) adds the ones granted above: the catalog's for a database, the
+ * catalog's and the database's for a table — "who can do what here". Order: principal, then
+ * resource, then access; paged with `maxResults`/`pageToken` like every lake list.
+ * ListRoles takes `roleNamePattern` and (assumed) `userPrincipal`: only the roles granted to that
+ * user. ListUsers takes `userNamePattern`.
+ */
+export const LIST_PERMISSIONS_INHERITED_PARAM = 'inherited';
+
+/** BatchGrant/BatchRevoke take at most this many permissions a call (assumed). */
+export const BATCH_PERMISSIONS_MAX = 100;
+
+/** Error codes of a FailurePermission row (assumed); 4xx bodies use LAKE_ERROR_CODES. */
+export const ACCESS_ERROR_CODES = {
+  principalNotFound: 'PrincipalNotFound',
+  resourceNotFound: 'ResourceNotFound',
+  columnNotFound: 'ColumnNotFound',
+  invalidAccess: 'InvalidAccess',
+  invalidExpireTime: 'InvalidExpireTime',
+  invalidRowFilter: 'InvalidRowFilter',
+  invalidColumns: 'InvalidColumns',
+  permissionNotFound: 'PermissionNotFound',
+  invalidParameter: 'InvalidParameter',
+  /** DeleteRole of a predefined role: 409 (the spec lists no error for it; assumed). */
+  predefinedRole: 'PredefinedRole',
+} as const;
+/** 404 and 409 bodies of roles and users: `NotFound`/`AlreadyExists` with these resource types. */
+export const ACCESS_RESOURCE_TYPES = {
+  role: 'ROLE',
+  user: 'USER',
+  permission: 'PERMISSION',
+} as const;

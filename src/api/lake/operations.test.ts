@@ -43,6 +43,15 @@ const SPEC_OPERATIONS = [
   'ListIcebergNamespaceDetails',
   'ListIcebergTableDetails',
   'ListIcebergSnapshots',
+  // Permissions, roles, users, network
+  'BatchGrantPermissions',
+  'BatchRevokePermissions',
+  'CreateRole',
+  'GetRole',
+  'DeleteRole',
+  'GetUser',
+  'GrantRoleToUsers',
+  'GetVpcConfig',
 ];
 const ASSUMED = [
   'ListTables',
@@ -50,6 +59,9 @@ const ASSUMED = [
   'ListPartitions',
   'ListViewDetails',
   'GetDatabaseSummary',
+  'ListRoles',
+  'ListUsers',
+  'ListPermissions',
 ];
 
 /** Captures the one request an operation sends and answers with `body`. */

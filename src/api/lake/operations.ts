@@ -1,4 +1,5 @@
 import { defineOperation, defineOperations } from '../operation';
+import { accessOperations } from './accessOperations';
 import { assumedOperations } from './assumed';
 import { icebergOperations } from './icebergOperations';
 import {
@@ -265,6 +266,9 @@ export const lakeOperations = defineOperations('lake', {
 
   // Iceberg views
   ...icebergOperations,
+
+  // Permissions, roles, users, network
+  ...accessOperations,
 
   ...assumedOperations,
 });

@@ -18,6 +18,9 @@ const lakeIds = {
   database: (catalogId: string, database: string) => `${catalogId}/${database}`,
   table: (catalogId: string, database: string, table: string) =>
     `${catalogId}/${database}/${table}`,
+  /** A lake role (GetRole) and a user (GetUser), by principal. */
+  role: (principal: string) => `role:${principal}`,
+  user: (principal: string) => `user:${principal}`,
 };
 
 const {
@@ -48,7 +51,21 @@ const {
   ListIcebergTableDetails,
   GetIcebergTable,
   ListIcebergSnapshots,
+  ListPermissions,
+  ListRoles,
+  GetRole,
+  ListUsers,
+  GetUser,
+  GetVpcConfig,
 } = lakeOperations;
+
+/** What a ListPermissions call is narrowed to (accessOperations.ts). */
+export interface PermissionFilter {
+  principal?: string | undefined;
+  database?: string | undefined;
+  table?: string | undefined;
+  inherited?: boolean | undefined;
+}
 
 /** A list page's parameters as they appear in its key (the cursor included). */
 const page = (list: ListParams) => ({
@@ -207,6 +224,52 @@ export const lakeQueries = {
       { catalogId, namespace, table, maxResults: list.maxResults, pageToken: list.pageToken },
       { detailId: lakeIds.table(catalogId, namespace, table), keyParams: page(list) },
     ),
+
+  // Permissions, roles, users, network. A permission list hangs off the narrowest resource it
+  // is filtered to (catalog, database or table), so dropping that resource drops the list.
+  permissions: (catalogId: string, filter: PermissionFilter, list: ListParams) =>
+    operationQuery(
+      ListPermissions,
+      {
+        catalogId,
+        ...filter,
+        maxResults: list.maxResults,
+        pageToken: list.pageToken,
+      },
+      {
+        detailId:
+          filter.database && filter.table
+            ? lakeIds.table(catalogId, filter.database, filter.table)
+            : filter.database
+              ? lakeIds.database(catalogId, filter.database)
+              : lakeIds.catalog(catalogId),
+        keyParams: {
+          principal: filter.principal ?? '',
+          database: filter.database ?? '',
+          table: filter.table ?? '',
+          inherited: filter.inherited ?? false,
+          ...page(list),
+        },
+      },
+    ),
+  roles: (list: ListParams & { userPrincipal?: string | undefined }) =>
+    operationQuery(ListRoles, list, {
+      keyParams: { ...page(list), userPrincipal: list.userPrincipal ?? '' },
+    }),
+  role: (rolePrincipal: string) =>
+    operationQuery(
+      GetRole,
+      { rolePrincipal },
+      { detailId: lakeIds.role(rolePrincipal), keyParams: {} },
+    ),
+  users: (list: ListParams) => operationQuery(ListUsers, list, { keyParams: page(list) }),
+  user: (userPrincipal: string) =>
+    operationQuery(
+      GetUser,
+      { userPrincipal },
+      { detailId: lakeIds.user(userPrincipal), keyParams: {} },
+    ),
+  vpcConfig: () => operationQuery(GetVpcConfig, undefined),
 };
 
 export const lakeMutations = {
@@ -219,7 +282,23 @@ export const lakeMutations = {
   createTable: () => operationMutation(lakeOperations.CreateTable),
   alterTable: () => operationMutation(lakeOperations.AlterTable),
   dropTable: () => operationMutation(lakeOperations.DropTable),
+  grantPermissions: () => operationMutation(lakeOperations.BatchGrantPermissions),
+  revokePermissions: () => operationMutation(lakeOperations.BatchRevokePermissions),
+  createRole: () => operationMutation(lakeOperations.CreateRole),
+  deleteRole: () => operationMutation(lakeOperations.DeleteRole),
+  grantRoleToUsers: () => operationMutation(lakeOperations.GrantRoleToUsers),
 };
+
+/** Every cached ListPermissions page of a catalog (all filters), or of every catalog. */
+const invalidatePermissions = (client: QueryClient, catalogId?: string) =>
+  client.invalidateQueries({
+    queryKey: lakeKeys.details(),
+    predicate: (query) => {
+      if (query.queryKey[3] !== ListPermissions.name) return false;
+      const key = String(query.queryKey[2]);
+      return catalogId === undefined || key === catalogId || key.startsWith(`${catalogId}/`);
+    },
+  });
 
 /** Everything cached under one resource id (see lakeIds). */
 const detailKey = (id: string) => lakeKeys.detail(id);
@@ -276,6 +355,25 @@ export const lakeCache = {
   tableDropped: (client: QueryClient, catalogId: string, database: string, table: string) => {
     client.removeQueries({ queryKey: detailKey(lakeIds.table(catalogId, database, table)) });
     return lakeCache.tablesChanged(client, catalogId, database);
+  },
+  /** Permissions of a catalog were granted or revoked: every list of them, at every level. */
+  permissionsChanged: (client: QueryClient, catalogId: string) =>
+    invalidatePermissions(client, catalogId),
+  /** Roles were created or granted to users: the role lists, and the one role when named. */
+  rolesChanged: (client: QueryClient, rolePrincipal?: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: lakeKeys.list(ListRoles.name) }),
+      rolePrincipal === undefined
+        ? undefined
+        : client.invalidateQueries({ queryKey: detailKey(lakeIds.role(rolePrincipal)) }),
+    ]),
+  /** A role was deleted: it, the role lists and every permission list (its grants went too). */
+  roleDropped: (client: QueryClient, rolePrincipal: string) => {
+    client.removeQueries({ queryKey: detailKey(lakeIds.role(rolePrincipal)) });
+    return Promise.all([
+      client.invalidateQueries({ queryKey: lakeKeys.list(ListRoles.name) }),
+      invalidatePermissions(client),
+    ]);
   },
   /** Secrets leave the cache when the view that showed them closes (issue 8, Secrets). */
   forgetToken: (client: QueryClient, queryKey: readonly unknown[]) =>

@@ -178,7 +178,7 @@ export interface DataField {
   type: FullDataType;
 }
 
-const fullDataTypeSchema: z.ZodMiniType<FullDataType> = z.object({
+export const fullDataTypeSchema: z.ZodMiniType<FullDataType> = z.object({
   type: z.string(),
   get element() {
     return z.optional(fullDataTypeSchema);
