@@ -24,6 +24,7 @@ import {
 import { alterSchema } from './lakeSchemaRules';
 import { seedLakeDb } from './lakeSeed';
 import { SortedNames } from './lakeSorted';
+import { applyShareOp, isShareOp, onLakeDrop, SHARE_OPS, type ShareOp } from './lakeShares';
 import { emptyTableStats } from './lakeTables';
 import type { LakeCatalog, LakeDatabase, LakeDb, LakeTable } from './lakeTypes';
 import type { MockStore } from './store';
@@ -115,6 +116,7 @@ type LakeOp =
   | CreateTableOp
   | AlterTableOp
   | DropTableOp
+  | ShareOp
   | AccessOp;
 
 // ---------------------------------------------------------------- reading
@@ -208,6 +210,7 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
       createCatalog(db, op);
       return;
     case 'dropCatalog': {
+      onLakeDrop(db, { catalogId: op.catalogId });
       dropPermissionsOn(db, { catalogId: op.catalogId });
       const catalog = db.catalogsById.get(op.catalogId);
       if (catalog && catalog.dropRequestedAt === null) catalog.dropRequestedAt = op.at;
@@ -243,6 +246,7 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
       return;
     }
     case 'dropDatabase':
+      onLakeDrop(db, { catalogId: op.catalogId, database: op.database });
       dropPermissionsOn(db, { catalogId: op.catalogId, database: op.database });
       db.catalogsById.get(op.catalogId)?.databases.delete(op.database);
       return;
@@ -283,12 +287,14 @@ export function applyLakeOp(db: LakeDb, op: LakeOp): void {
       return;
     }
     case 'dropTable':
+      onLakeDrop(db, { catalogId: op.catalogId, database: op.database, table: op.table });
       dropPermissionsOn(db, { catalogId: op.catalogId, database: op.database, table: op.table });
       databaseOf(db, op.catalogId, op.database)?.tables.delete(op.table);
       return;
     default:
-      // Roles and permissions (lakePermissions.ts).
-      applyAccessOp(db, op);
+      // Roles and permissions (lakePermissions.ts), shares and receivers (lakeShares.ts).
+      if (isAccessOpKind(op)) applyAccessOp(db, op);
+      else applyShareOp(db, op);
   }
 }
 
@@ -350,7 +356,8 @@ export function isLakeOp(value: unknown): value is LakeOp {
     case 'dropTable':
       return isString(v.catalogId) && isString(v.database) && isString(v.table);
     default:
-      return typeof v.op === 'string' && isAccessOpKind({ op: v.op }) && isAccessOp(v);
+      if (typeof v.op === 'string' && isAccessOpKind({ op: v.op })) return isAccessOp(v);
+      return typeof v.op === 'string' && SHARE_OPS.has(v.op) && isShareOp(v);
   }
 }
 

@@ -17,6 +17,7 @@ import { accessBodies } from './lakeAccessHandlers';
 import { catalogBodies } from './lakeCatalogHandlers';
 import { databaseBodies } from './lakeDatabaseHandlers';
 import { icebergBodies } from './lakeIcebergHandlers';
+import { shareBodies } from './lakeShareHandlers';
 import { summaryBodies } from './lakeSummaryHandlers';
 import { tableBodies } from './lakeTableHandlers';
 import { mockService, type MockBody } from './mockService';
@@ -43,6 +44,7 @@ const bodies: Partial<Record<LakeOperationName, MockBody>> = {
   ...summaryBodies,
   ...icebergBodies,
   ...accessBodies,
+  ...shareBodies,
 };
 
 const names = Object.keys(lakeOperations) as LakeOperationName[];

@@ -1,6 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import { apiConfig, type ServiceName } from './config';
 import { ApiError, readErrorBody } from './errors';
+import { stringifyJsonWithInt64 } from './losslessJson';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -65,7 +66,8 @@ function requestBody(options: Pick<RequestOptions<unknown>, 'body' | 'form'>) {
     };
   }
   if (options.body !== undefined) {
-    return { body: JSON.stringify(options.body), type: 'application/json' };
+    // A bigint (an int64 sent back, DESIGN.md §8) is written as bare digits.
+    return { body: stringifyJsonWithInt64(options.body), type: 'application/json' };
   }
   return { body: undefined, type: undefined };
 }

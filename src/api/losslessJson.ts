@@ -46,3 +46,28 @@ export function parseJsonKeepingDigits(text: string, keys: ReadonlySet<string>):
   }
   return JSON.parse(out + text.slice(copiedUpTo));
 }
+
+const INT64_MARK = '\u0000int64:';
+const INT64_MARKED = /"\\u0000int64:(-?\d+)"/g;
+
+/**
+ * `JSON.stringify` for request bodies in which a bigint is written as bare digits: an int64 sent
+ * back to a service (a receiver's tenant id above 2^53) keeps every digit (DESIGN.md §8), where
+ * `JSON.stringify` alone refuses a bigint and a JS number would round it. Bigints pass through as
+ * marked strings whose quotes are dropped after; the mark starts with U+0000, which JSON writes
+ * escaped, and a string of the body that starts with it is refused rather than misread.
+ */
+export function stringifyJsonWithInt64(value: unknown): string {
+  let marked = false;
+  const text = JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'bigint') {
+      marked = true;
+      return `${INT64_MARK}${item.toString()}`;
+    }
+    if (typeof item === 'string' && item.startsWith(INT64_MARK)) {
+      throw new TypeError('A string of a JSON body starts with the int64 mark');
+    }
+    return item;
+  });
+  return marked ? text.replace(INT64_MARKED, '$1') : text;
+}

@@ -135,6 +135,32 @@ export const ROW_FILTER = {
   pathSeparator: '.',
 } as const;
 
+/**
+ * Shares and receivers (assumed; the spec shows their operations but not these rules):
+ * - Share and receiver names follow the database/table name rule (OBJECT_NAME_PATTERN).
+ * - `AlterShareReceivers` names receivers by `receiverName`; adding one already on the share or
+ *   removing one that is not changes nothing; an unknown receiver is a 404 naming it.
+ * - A share's resources are in one catalog. `AlterShareResources` sends that catalog's id and the
+ *   share's whole resource list after the change (it replaces the list; an empty list clears it).
+ *   It answers 409 `ShareResourceConflict` when the share already holds resources of another
+ *   catalog (clear them first), when a resource names a database or table that is not in that
+ *   catalog, or when the list names a resource twice or a table whose database (or catalog) is
+ *   shared whole (SHARE_RESOURCE_CONFLICT_CODE). An unknown share is a 404.
+ * - `ListShareResources` also returns `catalogId`, the catalog its resources are in (null while
+ *   it has none; SHARE_RESOURCES_CATALOG), since ShareResource names no catalog.
+ * - Share records carry `enableWrite` when the service sends it (the spec's Share omits it; the
+ *   edit form then starts from "read only").
+ * - Tenant ids are account ids from 1 to 2^63 − 1.
+ * - Dropping a catalog, database or table removes the share resources that name it; dropping a
+ *   receiver removes it from every share.
+ * - A received share's `catalogName` is the catalog made from it in this account (CreateCatalog
+ *   with `isShared` and its `shareId`); empty while there is none.
+ */
+export const SHARE_NAME_PATTERN = OBJECT_NAME_PATTERN;
+export const SHARE_RESOURCE_CONFLICT_CODE = 'ShareResourceConflict';
+export const SHARE_RESOURCES_CATALOG = 'catalogId';
+export const SHARE_ENABLE_WRITE_READ = 'enableWrite';
+
 // ---------------------------------------------------------------- permissions, roles, users
 // (issue 15; the operations are in accessOperations.ts, the mock's twin in mocks/db/lakePermissions.ts)
 

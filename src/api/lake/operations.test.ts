@@ -52,6 +52,17 @@ const SPEC_OPERATIONS = [
   'GetUser',
   'GrantRoleToUsers',
   'GetVpcConfig',
+  // Shares and receivers
+  'CreateShare',
+  'GetShare',
+  'AlterShare',
+  'DropShare',
+  'AlterShareReceivers',
+  'AlterShareResources',
+  'CreateReceiver',
+  'GetReceiver',
+  'AlterReceiver',
+  'DropReceiver',
 ];
 const ASSUMED = [
   'ListTables',
@@ -62,6 +73,11 @@ const ASSUMED = [
   'ListRoles',
   'ListUsers',
   'ListPermissions',
+  'ListProvidedShares',
+  'ListReceivedShares',
+  'ListReceivers',
+  'ListShareReceivers',
+  'ListShareResources',
 ];
 
 /** Captures the one request an operation sends and answers with `body`. */

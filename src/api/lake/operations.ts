@@ -2,6 +2,7 @@ import { defineOperation, defineOperations } from '../operation';
 import { accessOperations } from './accessOperations';
 import { assumedOperations } from './assumed';
 import { icebergOperations } from './icebergOperations';
+import { shareOperations } from './shareOperations';
 import {
   listQuery,
   type CatalogIdTarget,
@@ -266,6 +267,9 @@ export const lakeOperations = defineOperations('lake', {
 
   // Iceberg views
   ...icebergOperations,
+
+  // Shares and receivers
+  ...shareOperations,
 
   // Permissions, roles, users, network
   ...accessOperations,

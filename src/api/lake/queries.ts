@@ -18,6 +18,9 @@ const lakeIds = {
   database: (catalogId: string, database: string) => `${catalogId}/${database}`,
   table: (catalogId: string, database: string, table: string) =>
     `${catalogId}/${database}/${table}`,
+  /** A provided share: GetShare, its receivers and resources. */
+  share: (name: string) => `share:${name}`,
+  receiver: (name: string) => `receiver:${name}`,
   /** A lake role (GetRole) and a user (GetUser), by principal. */
   role: (principal: string) => `role:${principal}`,
   user: (principal: string) => `user:${principal}`,
@@ -51,6 +54,13 @@ const {
   ListIcebergTableDetails,
   GetIcebergTable,
   ListIcebergSnapshots,
+  ListProvidedShares,
+  GetShare,
+  ListShareReceivers,
+  ListShareResources,
+  ListReceivedShares,
+  ListReceivers,
+  GetReceiver,
   ListPermissions,
   ListRoles,
   GetRole,
@@ -225,6 +235,34 @@ export const lakeQueries = {
       { detailId: lakeIds.table(catalogId, namespace, table), keyParams: page(list) },
     ),
 
+  // Shares and receivers: a share's receivers and resources hang off the share's id, so
+  // dropping it drops them, and a receiver's or a catalog's change refreshes every share's.
+  providedShares: (list: ListParams) =>
+    operationQuery(ListProvidedShares, list, { keyParams: page(list) }),
+  share: (share: string) =>
+    operationQuery(GetShare, { share }, { detailId: lakeIds.share(share), keyParams: {} }),
+  shareReceivers: (share: string, list: ListParams) =>
+    operationQuery(
+      ListShareReceivers,
+      { share, ...list },
+      { detailId: lakeIds.share(share), keyParams: page(list) },
+    ),
+  shareResources: (share: string, list: ListParams) =>
+    operationQuery(
+      ListShareResources,
+      { share, maxResults: list.maxResults, pageToken: list.pageToken },
+      { detailId: lakeIds.share(share), keyParams: page(list) },
+    ),
+  receivedShares: (list: ListParams) =>
+    operationQuery(ListReceivedShares, list, { keyParams: page(list) }),
+  receivers: (list: ListParams) => operationQuery(ListReceivers, list, { keyParams: page(list) }),
+  receiver: (receiver: string) =>
+    operationQuery(
+      GetReceiver,
+      { receiver },
+      { detailId: lakeIds.receiver(receiver), keyParams: {} },
+    ),
+
   // Permissions, roles, users, network. A permission list hangs off the narrowest resource it
   // is filtered to (catalog, database or table), so dropping that resource drops the list.
   permissions: (catalogId: string, filter: PermissionFilter, list: ListParams) =>
@@ -282,6 +320,14 @@ export const lakeMutations = {
   createTable: () => operationMutation(lakeOperations.CreateTable),
   alterTable: () => operationMutation(lakeOperations.AlterTable),
   dropTable: () => operationMutation(lakeOperations.DropTable),
+  createShare: () => operationMutation(lakeOperations.CreateShare),
+  alterShare: () => operationMutation(lakeOperations.AlterShare),
+  dropShare: () => operationMutation(lakeOperations.DropShare),
+  alterShareReceivers: () => operationMutation(lakeOperations.AlterShareReceivers),
+  alterShareResources: () => operationMutation(lakeOperations.AlterShareResources),
+  createReceiver: () => operationMutation(lakeOperations.CreateReceiver),
+  alterReceiver: () => operationMutation(lakeOperations.AlterReceiver),
+  dropReceiver: () => operationMutation(lakeOperations.DropReceiver),
   grantPermissions: () => operationMutation(lakeOperations.BatchGrantPermissions),
   revokePermissions: () => operationMutation(lakeOperations.BatchRevokePermissions),
   createRole: () => operationMutation(lakeOperations.CreateRole),
@@ -303,6 +349,13 @@ const invalidatePermissions = (client: QueryClient, catalogId?: string) =>
 /** Everything cached under one resource id (see lakeIds). */
 const detailKey = (id: string) => lakeKeys.detail(id);
 
+/** Every provided share's cached reads (a dropped table or receiver leaves the shares naming it). */
+const invalidateShares = (client: QueryClient) =>
+  client.invalidateQueries({
+    queryKey: lakeKeys.details(),
+    predicate: (query) => String(query.queryKey[2]).startsWith(lakeIds.share('')),
+  });
+
 /** Cache upkeep after writes, in one place so every page refreshes the same things. */
 export const lakeCache = {
   /** The catalog list (every page and pattern). */
@@ -320,7 +373,10 @@ export const lakeCache = {
       queryKey: lakeKeys.details(),
       predicate: (query) => String(query.queryKey[2]).startsWith(`${catalogId}/`),
     });
-    return client.invalidateQueries({ queryKey: lakeKeys.list(ListCatalogs.name) });
+    return Promise.all([
+      client.invalidateQueries({ queryKey: lakeKeys.list(ListCatalogs.name) }),
+      invalidateShares(client),
+    ]);
   },
   /** Database lists and catalog storage of a catalog. */
   databasesChanged: (client: QueryClient, catalogId: string) =>
@@ -339,7 +395,10 @@ export const lakeCache = {
         return key === id || key.startsWith(`${id}/`);
       },
     });
-    return client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) });
+    return Promise.all([
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) }),
+      invalidateShares(client),
+    ]);
   },
   /** Table lists (and counts, summaries) of a database. */
   tablesChanged: (client: QueryClient, catalogId: string, database: string) =>
@@ -354,7 +413,34 @@ export const lakeCache = {
     ]),
   tableDropped: (client: QueryClient, catalogId: string, database: string, table: string) => {
     client.removeQueries({ queryKey: detailKey(lakeIds.table(catalogId, database, table)) });
-    return lakeCache.tablesChanged(client, catalogId, database);
+    return Promise.all([
+      lakeCache.tablesChanged(client, catalogId, database),
+      invalidateShares(client),
+    ]);
+  },
+
+  /** The provided share list (a share was created). */
+  sharesChanged: (client: QueryClient) =>
+    client.invalidateQueries({ queryKey: lakeKeys.list(ListProvidedShares.name) }),
+  /** One share's details, receivers or resources, and the list that shows it. */
+  shareChanged: (client: QueryClient, share: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: detailKey(lakeIds.share(share)) }),
+      client.invalidateQueries({ queryKey: lakeKeys.list(ListProvidedShares.name) }),
+    ]),
+  shareDropped: (client: QueryClient, share: string) => {
+    client.removeQueries({ queryKey: detailKey(lakeIds.share(share)) });
+    return client.invalidateQueries({ queryKey: lakeKeys.list(ListProvidedShares.name) });
+  },
+  /** Receivers (created, renamed, dropped): their list, and every share that lists them. */
+  receiversChanged: (client: QueryClient, receiver?: string) => {
+    if (receiver !== undefined) {
+      client.removeQueries({ queryKey: detailKey(lakeIds.receiver(receiver)) });
+    }
+    return Promise.all([
+      client.invalidateQueries({ queryKey: lakeKeys.list(ListReceivers.name) }),
+      invalidateShares(client),
+    ]);
   },
   /** Permissions of a catalog were granted or revoked: every list of them, at every level. */
   permissionsChanged: (client: QueryClient, catalogId: string) =>
