@@ -9,6 +9,7 @@ import {
 import type { FaultApplyResult, FaultProblem } from '../src/api/mockControl';
 import type { MockService } from './services';
 import { readItem, removeItem, webStorage, writeItem } from './storage';
+import { createRng, type Rng } from './db/rng';
 
 /** Faults last for the browser tab (sessionStorage), so a reload keeps them but a new tab starts clean. */
 export const FAULTS_STORAGE_KEY = 'parapet.mock.faults';
@@ -17,6 +18,8 @@ interface ActiveFault {
   fault: Fault;
   /** Requests it may still hit; null for unlimited. */
   remaining: number | null;
+  /** A chaos fault's own random sequence, from its seed: the same requests, the same faults. */
+  rng: Rng | null;
 }
 
 let active: ActiveFault[] = [];
@@ -33,7 +36,11 @@ export function getFaultSpec(): string {
  */
 export function setFaultSpec(spec: string): FaultApplyResult {
   const { faults, problems } = parseFaultSpec(spec);
-  active = faults.map((fault) => ({ fault, remaining: fault.times }));
+  active = faults.map((fault) => ({
+    fault,
+    remaining: fault.times,
+    rng: fault.effect.kind === 'chaos' ? createRng(fault.effect.seed) : null,
+  }));
   activeSpec = formatFaultSpec(faults);
   const session = webStorage('sessionStorage');
   if (activeSpec) writeItem(session, FAULTS_STORAGE_KEY, activeSpec);
@@ -72,13 +79,43 @@ export function clearFaults(): void {
   startupProblems = [];
 }
 
+type ReplacingEffect = Exclude<FaultEffect, { kind: 'latency' } | { kind: 'chaos' }>;
+
 interface FaultOutcome {
   /** Added delay from every matching latency fault. */
   latencyMs: number;
   /** The first matching fault that replaces the answer, if any. */
-  effect: Exclude<FaultEffect, { kind: 'latency' }> | null;
+  effect: ReplacingEffect | null;
   /** That fault in spec syntax, for the injected error message. */
   source: string | null;
+}
+
+/** Chaos's extra latency, in ms: enough to reorder answers, short enough for a soak. */
+const CHAOS_LATENCY = { min: 20, max: 200 } as const;
+
+/**
+ * One request's lot under a chaos fault hitting `percent` % of requests: nothing, extra latency,
+ * or an answer replaced by a 5xx, a 429 with Retry-After or a dropped connection.
+ */
+export function rollChaos(rng: Rng, percent: number): FaultEffect | null {
+  if (!rng.chance(percent / 100)) return null;
+  switch (
+    rng.weighted<'5xx' | '429' | 'latency' | 'drop'>([
+      ['5xx', 3],
+      ['429', 2],
+      ['latency', 3],
+      ['drop', 2],
+    ])
+  ) {
+    case '5xx':
+      return { kind: 'status', status: rng.pick([500, 502, 503, 504]) };
+    case '429':
+      return { kind: 'status', status: 429, retryAfterSeconds: rng.int(1, 5) };
+    case 'latency':
+      return { kind: 'latency', ms: rng.int(CHAOS_LATENCY.min, CHAOS_LATENCY.max) };
+    case 'drop':
+      return { kind: 'offline' };
+  }
 }
 
 /** What the faults do to one request; counts down the limited faults that hit it. */
@@ -87,7 +124,14 @@ export function takeFaults(service: MockService, operation: string): FaultOutcom
   for (const entry of active) {
     const { fault } = entry;
     if (entry.remaining === 0 || !faultMatches(fault, service, operation)) continue;
-    if (fault.effect.kind === 'latency') {
+    if (fault.effect.kind === 'chaos') {
+      const rolled = entry.rng ? rollChaos(entry.rng, fault.effect.percent) : null;
+      if (rolled?.kind === 'latency') outcome.latencyMs += rolled.ms;
+      else if (rolled && rolled.kind !== 'chaos' && !outcome.effect) {
+        outcome.effect = rolled;
+        outcome.source = formatFault(fault);
+      }
+    } else if (fault.effect.kind === 'latency') {
       outcome.latencyMs += fault.effect.ms;
     } else if (outcome.effect) {
       continue; // only the first replacing fault applies, and only it is used up

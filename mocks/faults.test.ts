@@ -220,4 +220,63 @@ describe('faults in force', () => {
       source: null,
     });
   });
+
+  it('chaos: a seeded share of requests gets a 5xx, a 429 with Retry-After, latency or a drop', () => {
+    expect(faults('*:*:chaos-42,agent:*:chaos-7-5*3')).toEqual([
+      {
+        service: '*',
+        operation: '*',
+        effect: { kind: 'chaos', seed: 42, percent: 30 },
+        times: null,
+      },
+      {
+        service: 'agent',
+        operation: '*',
+        effect: { kind: 'chaos', seed: 7, percent: 5 },
+        times: 3,
+      },
+    ]);
+    expect(formatFaultSpec(faults('*:*:chaos-42'))).toBe('*:*:chaos-42-30');
+    expect(error('*:*:chaos-1-0')).toMatch(/unknown effect "chaos-1-0".*chaos-<seed>/);
+    expect(error('*:*:chaos-x')).toMatch(/unknown effect/);
+
+    const run = () => {
+      setFaultSpec('*:*:chaos-42-50');
+      return Array.from({ length: 400 }, () => takeFaults('screen', 'DescribeScreenSetting'));
+    };
+    const outcomes = run();
+    // The same seed gives the same faults in the same order.
+    expect(run()).toEqual(outcomes);
+    const kinds = outcomes.map(({ effect, latencyMs }) =>
+      effect?.kind === 'status'
+        ? effect.status === 429
+          ? '429'
+          : '5xx'
+        : (effect?.kind ?? (latencyMs > 0 ? 'latency' : 'none')),
+    );
+    const count = (kind: string) => kinds.filter((k) => k === kind).length;
+    expect(count('none')).toBeGreaterThan(160);
+    expect(count('none')).toBeLessThan(240);
+    for (const kind of ['5xx', '429', 'latency', 'offline'])
+      expect(count(kind)).toBeGreaterThan(10);
+    for (const { effect, latencyMs } of outcomes) {
+      if (effect?.kind === 'status' && effect.status === 429) {
+        expect(effect.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      } else if (effect?.kind === 'status') {
+        expect([500, 502, 503, 504]).toContain(effect.status);
+        expect(effect.retryAfterSeconds).toBeUndefined();
+      }
+      expect(latencyMs).toBeLessThanOrEqual(200);
+    }
+    // Another seed, another sequence; faults switched off, nothing.
+    setFaultSpec('*:*:chaos-43-50');
+    const other = Array.from({ length: 400 }, () => takeFaults('screen', 'DescribeScreenSetting'));
+    expect(other).not.toEqual(outcomes);
+    setFaultSpec('');
+    expect(takeFaults('lake', 'ListCatalogs')).toEqual({
+      latencyMs: 0,
+      effect: null,
+      source: null,
+    });
+  });
 });

@@ -7,12 +7,16 @@ import { KNOWN_OPERATIONS, MOCK_SERVICES, type MockService } from './services';
  * Tokens are `service:operation:effect` or the shorthand `service:offline`; service and operation
  * may be `*`. An effect may end in `*<n>` to hit only the first n matching requests
  * (`agent:ListWebhooks:500*4`), which lets a test see a failure and then a successful retry.
+ * `chaos-<seed>[-<percent>]` (e.g. `*:*:chaos-42-30`) hits about that share of the matching
+ * requests (30 % when left out) with a seeded random fault each: a 5xx, a 429 with Retry-After,
+ * extra latency or a dropped connection, the same sequence for the same seed.
  */
 export type FaultEffect =
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; retryAfterSeconds?: number }
   | { kind: 'latency'; ms: number }
   | { kind: 'malformed' }
-  | { kind: 'offline' };
+  | { kind: 'offline' }
+  | { kind: 'chaos'; seed: number; percent: number };
 
 export interface Fault {
   service: MockService | '*';
@@ -33,7 +37,11 @@ export interface FaultParseResult {
 const MAX_FAULT_LATENCY_MS = 120_000;
 
 const OPERATION_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
-const EFFECT_HELP = 'a status from 400 to 599, latency-<ms>, malformed or offline';
+const EFFECT_HELP =
+  'a status from 400 to 599, latency-<ms>, malformed, offline or chaos-<seed>[-<percent>]';
+
+/** The share of matching requests a chaos fault hits when its spec gives none. */
+export const DEFAULT_CHAOS_PERCENT = 30;
 
 function isService(value: string): value is MockService | '*' {
   return value === '*' || (MOCK_SERVICES as readonly string[]).includes(value);
@@ -55,6 +63,11 @@ function parseEffect(text: string): FaultEffect | FaultProblemReason {
   }
   if (text === 'malformed') return { kind: 'malformed' };
   if (text === 'offline') return { kind: 'offline' };
+  const chaos = /^chaos-(\d{1,9})(?:-(\d{1,3}))?$/.exec(text);
+  if (chaos) {
+    const percent = chaos[2] === undefined ? DEFAULT_CHAOS_PERCENT : Number(chaos[2]);
+    if (percent >= 1 && percent <= 100) return { kind: 'chaos', seed: Number(chaos[1]), percent };
+  }
   return { code: 'effect', value: text };
 }
 
@@ -180,6 +193,8 @@ function formatEffect(effect: FaultEffect): string {
     case 'malformed':
     case 'offline':
       return effect.kind;
+    case 'chaos':
+      return `chaos-${effect.seed}-${effect.percent}`;
   }
 }
 

@@ -48,11 +48,16 @@ export function withFaults<Params extends PathParams<keyof Params>>(
     switch (effect?.kind) {
       case 'offline':
         return HttpResponse.error();
-      case 'status':
-        return errorResponse(service, {
+      case 'status': {
+        const response = errorResponse(service, {
           status: effect.status,
           message: `HTTP ${effect.status} injected by the mock fault ${source ?? ''}`.trim(),
         });
+        if (effect.retryAfterSeconds !== undefined) {
+          response.headers.set('Retry-After', String(effect.retryAfterSeconds));
+        }
+        return response;
+      }
       case 'malformed':
         return malformedResponse(service);
       case undefined:

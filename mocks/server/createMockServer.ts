@@ -1,3 +1,8 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
 import type { MockControl } from '../../src/api/mockControl';
@@ -15,6 +20,47 @@ export interface RunningMockServer {
 }
 
 /**
+ * Where a test switches the faults of a running server (`PUT` a fault list as the body, '' for
+ * none; `GET` reads it): outside the three service prefixes, so a proxy in front of the server
+ * (nginx, as deployed) never forwards it and the app cannot reach it.
+ */
+export const FAULTS_CONTROL_PATH = '/__mock/faults';
+
+function faultControl(req: IncomingMessage, res: ServerResponse, control: MockControl): void {
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  if (req.method === 'GET') return reply(200, { spec: control.getFaultSpec() });
+  if (req.method !== 'PUT') return reply(405, { error: 'GET or PUT' });
+  let text = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (text += chunk));
+  req.on('end', () => {
+    const result = control.setFaultSpec(text.trim());
+    reply(result.ok ? 200 : 400, {
+      spec: control.getFaultSpec(),
+      ...(result.ok ? {} : { error: result.error }),
+    });
+  });
+}
+
+/**
+ * A handler's `HttpResponse.error()` (the `offline` fault, chaos's dropped connection) reaches the
+ * middleware as a response with status 0, which Node refuses to write (it threw and ended the
+ * process): the server drops the connection instead, as a dead service would.
+ */
+function dropConnectionOnNetworkError(res: ServerResponse): void {
+  const end = res.end.bind(res);
+  res.end = ((...args: Parameters<typeof end>) => {
+    if (res.statusCode === 0) {
+      res.socket?.destroy();
+      return res;
+    }
+    return end(...args);
+  }) as typeof res.end;
+}
+
+/**
  * The browser's mock backend as an HTTP server: the same handlers and the same seeded, journaled
  * database, answering every service under its prefix (and the object-storage upload endpoint).
  */
@@ -27,9 +73,14 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   });
   setBaseLatency(options.latency ? { minMs: 80, maxMs: 250 } : null);
   const app = createServer(...handlers);
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
-    const listening = app.listen(options.port, options.host, () => resolve(listening));
-    listening.once('error', reject);
+  const server = createHttpServer((req, res) => {
+    if (req.url?.split('?')[0] === FAULTS_CONTROL_PATH) return faultControl(req, res, control);
+    dropConnectionOnNetworkError(res);
+    app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;

@@ -119,4 +119,37 @@ describe('npm run mock-server', () => {
     // A name taken meanwhile is refused as the service refuses it.
     expect((await createDatabase(second.url, id, 'concurrent_0')).status).toBe(409);
   });
+
+  it('drops the connection for an offline fault, and switches faults at run time (--chaos, /__mock/faults)', async () => {
+    const { url } = await started(
+      '--fault',
+      'screen:DescribeScreenSetting:offline',
+      '--chaos',
+      '5:100',
+    );
+    // A dropped connection is a network error to the caller, and the server lives on.
+    await expect(fetch(`${url}${SETTING}`)).rejects.toThrow();
+    const control = `${url}/__mock/faults`;
+    expect(await (await fetch(control)).json()).toEqual({
+      spec: 'screen:DescribeScreenSetting:offline,*:*:chaos-5-100',
+    });
+    // Chaos on every request: a seeded mix of failures, 429s carrying Retry-After.
+    const statuses: (number | 'dropped')[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const response = await fetch(`${url}/api/lake/lake/v1/catalogs`).catch(() => null);
+      statuses.push(response?.status ?? 'dropped');
+      if (response?.status === 429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toContain('dropped');
+    expect(statuses.some((status) => typeof status === 'number' && status >= 500)).toBe(true);
+    // Switched off while running: every answer is good again.
+    const off = await fetch(control, { method: 'PUT', body: '' });
+    expect(await off.json()).toEqual({ spec: '' });
+    expect((await fetch(`${url}${SETTING}`)).status).toBe(200);
+    expect((await fetch(`${url}/api/lake/lake/v1/catalogs`)).status).toBe(200);
+    const bad = await fetch(control, { method: 'PUT', body: 'screen:nope' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ spec: '', error: expect.stringMatching(/nope/) });
+  });
 });

@@ -46,4 +46,15 @@ describe('mock-server options', () => {
   ])('refuses %j: %s', (argv, error) => {
     expect(parseServerArgs(argv)).toEqual({ ok: false, error });
   });
+
+  it('--chaos SEED[:PERCENT] adds a chaos fault on every service', () => {
+    const chaos = (...argv: string[]) => {
+      const parsed = parseServerArgs(argv);
+      return parsed.ok ? parsed.options.faults : parsed.error;
+    };
+    expect(chaos('--chaos', '42')).toBe('*:*:chaos-42-30');
+    expect(chaos('--fault', 'agent:offline', '--chaos=7:15')).toBe('agent:offline,*:*:chaos-7-15');
+    expect(chaos('--chaos', '7:0')).toMatch(/--chaos: SEED or SEED:PERCENT/);
+    expect(chaos('--chaos', 'x')).toMatch(/--chaos: SEED or SEED:PERCENT/);
+  });
 });

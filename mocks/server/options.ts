@@ -31,6 +31,10 @@ export const USAGE = `Usage: npm run mock-server -- [options]
   --host H          address to bind (default 127.0.0.1)
   --scale S         normal | large (large: 10,000 tables, 50,000 deliveries, …)
   --fault SPEC      faults as in ?mock-fault=, e.g. screen:DescribeScreenSetting:500
+  --chaos SEED[:PCT] seeded random faults on every service: PCT % of requests (default 30)
+                    get a 5xx, a 429 with Retry-After, extra latency or a dropped
+                    connection (the fault *:*:chaos-SEED-PCT); PUT /__mock/faults with a
+                    fault list as its body replaces the faults while running ('' for none)
   --corpus xss      hostile data (script, javascript: URLs, 10,000-character and
                     right-to-left text, …) in every free text the services answer
   --state FILE      keep the data (its anchor and every change) in FILE across restarts
@@ -76,6 +80,16 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
         case '--fault':
           options.faults = options.faults ? `${options.faults},${value()}` : value();
           break;
+        case '--chaos': {
+          const text = value();
+          const chaos = /^(\d{1,9})(?::(\d{1,3}))?$/.exec(text);
+          const percent = Number(chaos?.[2] ?? 30);
+          if (!chaos || percent < 1 || percent > 100)
+            throw new Error(`--chaos: SEED or SEED:PERCENT (1–100), not ${text}`);
+          const spec = `*:*:chaos-${chaos[1]}-${percent}`;
+          options.faults = options.faults ? `${options.faults},${spec}` : spec;
+          break;
+        }
         case '--corpus': {
           const corpus = value();
           if (corpus !== 'xss') throw new Error(`--corpus: xss is the one corpus, not ${corpus}`);
