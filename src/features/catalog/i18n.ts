@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/defineMessages';
 import { mergeMessages } from '../../i18n/defineMessages';
 import { featureI18n } from '../../i18n/featureI18n';
+import type { messages as grants } from './access/grants/messages';
 import type { messages as catalogs } from './catalogs/messages';
 import { messages as components } from './components/messages';
 import type { messages as databases } from './databases/messages';
@@ -19,7 +20,8 @@ type CatalogKey =
   | KeysOf<typeof tables>
   | KeysOf<typeof table>
   | KeysOf<typeof schema>
-  | KeysOf<typeof iceberg>;
+  | KeysOf<typeof iceberg>
+  | KeysOf<typeof grants>;
 
 /**
  * The catalog console's strings. The shared ones and the shared components' are always here; each

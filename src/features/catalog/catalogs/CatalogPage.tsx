@@ -19,7 +19,14 @@ import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { isKnownCatalogStatus, pollWhileTransient } from './logic/catalogStatus';
 import './messages';
 
-export const CATALOG_TABS = ['overview', 'databases', 'namespaces', 'storage', 'token'] as const;
+export const CATALOG_TABS = [
+  'overview',
+  'databases',
+  'namespaces',
+  'storage',
+  'token',
+  'access',
+] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
 
 // Each tab's panel is its own chunk, loaded when the tab is first shown: the page's header and
@@ -33,6 +40,10 @@ const DatabasesTab = lazy(async () => ({
 const StorageTab = lazy(async () => ({ default: (await import('./page/StorageTab')).StorageTab }));
 const AccessTokenTab = lazy(async () => ({
   default: (await import('./page/AccessTokenTab')).AccessTokenTab,
+}));
+// Who can do what in this catalog (issue 15: permissions, grant builder, row filters).
+const AccessTab = lazy(async () => ({
+  default: (await import('../access/grants/AccessTab')).AccessTab,
 }));
 // An ICEBERG catalog's Iceberg views (namespaces, tables, snapshots).
 const NamespacesPanel = lazy(async () => ({
@@ -163,6 +174,7 @@ function CatalogTabs({ catalog }: { catalog: Catalog }) {
     namespaces: () => <NamespacesPanel catalog={catalog} />,
     storage: () => <StorageTab catalogId={catalog.id} />,
     token: () => <AccessTokenTab catalog={catalog} />,
+    access: () => <AccessTab catalogId={catalog.id} catalogName={catalog.name} />,
   };
   return (
     <Tabs

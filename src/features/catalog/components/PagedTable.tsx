@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZES } from '../../../api/lake/limits';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
 import { PagerControls } from '../../../components/PagerControls';
 import type { Pager } from '../../../lib/usePager';
@@ -25,6 +29,10 @@ export interface PagedTableProps<T> {
   errorState?: ReactNode;
   /** The title when a refresh fails while rows are shown (defaults to `errorTitle`). */
   refreshErrorTitle?: string;
+  /** Row selection (a checkbox column), passed to DataTable. */
+  rowSelection?: DataTableProps<T>['rowSelection'];
+  onRowSelectionChange?: DataTableProps<T>['onRowSelectionChange'];
+  rowClassName?: DataTableProps<T>['rowClassName'];
 }
 
 /**
@@ -47,6 +55,9 @@ export function PagedTable<T>({
   size,
   errorState,
   refreshErrorTitle,
+  rowSelection,
+  onRowSelectionChange,
+  rowClassName,
 }: PagedTableProps<T>) {
   const retry = (title: string) =>
     errorState ?? (
@@ -72,6 +83,9 @@ export function PagedTable<T>({
         loading={query.isPending}
         busy={pager.busy}
         empty={empty}
+        rowSelection={rowSelection}
+        onRowSelectionChange={onRowSelectionChange}
+        rowClassName={rowClassName}
       />
       <PagerControls
         pager={pager}

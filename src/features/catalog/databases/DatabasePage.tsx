@@ -25,8 +25,19 @@ const FunctionsTab = lazy(async () => ({
   default: (await import('./tabs/FunctionsTab')).FunctionsTab,
 }));
 const ViewsTab = lazy(async () => ({ default: (await import('./tabs/ViewsTab')).ViewsTab }));
+// Who can do what in this database (issue 15: permissions, grant builder, row filters).
+const AccessTab = lazy(async () => ({
+  default: (await import('../access/grants/AccessTab')).AccessTab,
+}));
 
-export const DATABASE_TABS = ['tables', 'overview', 'storage', 'functions', 'views'] as const;
+export const DATABASE_TABS = [
+  'tables',
+  'overview',
+  'storage',
+  'functions',
+  'views',
+  'access',
+] as const;
 export type DatabaseTab = (typeof DATABASE_TABS)[number];
 
 const CODECS = { tab: paramCodecs.oneOf(DATABASE_TABS, 'tables') };
@@ -128,6 +139,9 @@ function DatabaseTabs({ catalogName, catalogId, databaseName, databaseQuery }: D
     storage: () => <StorageTab {...target} />,
     functions: () => <FunctionsTab {...target} />,
     views: () => <ViewsTab {...target} />,
+    access: () => (
+      <AccessTab catalogId={catalogId} catalogName={catalogName} database={databaseName} />
+    ),
   };
   return (
     <Tabs

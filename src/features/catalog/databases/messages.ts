@@ -45,6 +45,7 @@ export const messages = defineMessages({
     'databases.tab.storage': 'Storage',
     'databases.tab.functions': 'Functions',
     'databases.tab.views': 'Views',
+    'databases.tab.access': 'Access',
     // Drop
     'databases.notEmpty':
       'The database still has {count, plural, one {# table} other {# tables}}. Drop its tables first.',
@@ -155,6 +156,7 @@ export const messages = defineMessages({
     'databases.tab.storage': '存储',
     'databases.tab.functions': '函数',
     'databases.tab.views': '视图',
+    'databases.tab.access': '访问权限',
     'databases.notEmpty': '该数据库中还有 {count} 张表。请先删除这些表。',
     'databases.notEmptyUnknown': '该数据库中还有表。请先删除这些表。',
     'databases.openTables': '前往其表列表',

@@ -34,6 +34,10 @@ const CompactionTab = lazy(async () => ({
 }));
 const StorageTab = lazy(async () => ({ default: (await import('./tabs/StorageTab')).StorageTab }));
 const TokenTab = lazy(async () => ({ default: (await import('./tabs/TokenTab')).TokenTab }));
+// Who can do what on this table (issue 15: permissions, grant builder, row filters).
+const AccessTab = lazy(async () => ({
+  default: (await import('../access/grants/AccessTab')).AccessTab,
+}));
 const ChangeSchemaTab = lazy(async () => ({
   default: (await import('./change/ChangeSchemaTab')).ChangeSchemaTab,
 }));
@@ -238,6 +242,15 @@ function TabBody({
       return <StorageTab table={table} />;
     case 'token':
       return <TokenTab table={table} />;
+    case 'access':
+      return (
+        <AccessTab
+          catalogId={table.catalogId}
+          catalogName={table.catalogName}
+          database={table.databaseName}
+          table={table.tableName}
+        />
+      );
   }
 }
 

@@ -19,6 +19,7 @@ export const messages = defineMessages({
     'table.tab.compaction': 'Compaction',
     'table.tab.storage': 'Storage',
     'table.tab.token': 'Access token',
+    'table.tab.access': 'Access',
     'table.leave.title': 'Leave with unapplied schema changes?',
     'table.leave.body':
       '{count, plural, one {# queued schema change has} other {# queued schema changes have}} not been applied. They stay queued in this browser tab until you apply or discard them.',
@@ -249,6 +250,7 @@ export const messages = defineMessages({
     'table.tab.compaction': '合并',
     'table.tab.storage': '存储',
     'table.tab.token': '访问凭证',
+    'table.tab.access': '访问权限',
     'table.leave.title': '有未应用的表结构变更，确定离开？',
     'table.leave.body':
       '有 {count} 项排队中的表结构变更尚未应用。在您应用或丢弃之前，它们会保留在当前浏览器标签页中。',

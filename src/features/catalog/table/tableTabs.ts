@@ -9,6 +9,7 @@ export const TABLE_TABS = [
   'compaction',
   'storage',
   'token',
+  'access',
 ] as const;
 export type TableTab = (typeof TABLE_TABS)[number];
 

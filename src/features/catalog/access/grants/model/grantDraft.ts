@@ -13,9 +13,11 @@ import type { FilterColumn } from './filterColumns';
 import {
   buildRowFilter,
   emptyFilter,
+  OPERATORS,
   stringifyPredicate,
   type FilterGroup,
   type FilterProblem,
+  type Operator,
 } from './rowFilter';
 
 export const RESOURCE_TYPES = Object.keys(PERMISSION_ACCESS) as PermissionResourceType[];
@@ -171,3 +173,79 @@ export function permissionKey(permission: PermissionBody): string {
     permission.access,
   ]);
 }
+
+// ---------------------------------------------------------------- a draft kept for this session
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function reviveNode(value: unknown): FilterGroup['children'][number] | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  if (value.kind === 'group') return reviveGroup(value);
+  if (
+    value.kind === 'condition' &&
+    typeof value.column === 'string' &&
+    typeof value.operator === 'string' &&
+    (OPERATORS as readonly string[]).includes(value.operator) &&
+    isStrings(value.values)
+  ) {
+    return {
+      kind: 'condition',
+      id: value.id,
+      column: value.column,
+      operator: value.operator as Operator,
+      values: value.values,
+    };
+  }
+  return null;
+}
+
+function reviveGroup(value: unknown): FilterGroup | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  if (value.op !== 'AND' && value.op !== 'OR') return null;
+  if (!Array.isArray(value.children)) return null;
+  const children = value.children.map(reviveNode);
+  if (children.some((child) => child === null)) return null;
+  return {
+    kind: 'group',
+    id: value.id,
+    op: value.op,
+    children: children as FilterGroup['children'],
+  };
+}
+
+/** A stored draft read back, or null when it is not one (an older shape, edited storage). */
+export function reviveGrantDraft(stored: unknown): GrantDraft | null {
+  if (!isRecord(stored)) return null;
+  const { resourceType, database, object, access, principals, columnMode, columns } = stored;
+  if (typeof resourceType !== 'string' || !(RESOURCE_TYPES as string[]).includes(resourceType)) {
+    return null;
+  }
+  if (typeof database !== 'string' || typeof object !== 'string') return null;
+  if (!isStrings(access) || !isStrings(principals) || !isStrings(columns)) return null;
+  if (columnMode !== 'all' && columnMode !== 'include' && columnMode !== 'exclude') return null;
+  if (typeof stored.expireTime !== 'string') return null;
+  const filter = reviveGroup(stored.filter);
+  if (!filter) return null;
+  return {
+    resourceType: resourceType as PermissionResourceType,
+    database,
+    object,
+    access,
+    principals,
+    columnMode,
+    columns,
+    expireTime: stored.expireTime,
+    filter,
+  };
+}
+
+/** Nothing worth keeping: no access, principal, column, expiry or condition chosen. */
+export const isBlankDraft = (draft: GrantDraft) =>
+  draft.access.length === 0 &&
+  draft.principals.length === 0 &&
+  draft.columns.length === 0 &&
+  draft.expireTime === '' &&
+  draft.filter.children.length === 0;

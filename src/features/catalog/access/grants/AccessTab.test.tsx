@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lakeOperations } from '../../../../api/lake/operations';
+import { callOperation } from '../../../../api/operation';
+import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
+import { recordLakeRequestsOfEachTest } from '../../testing/lakeRequests';
+import { grantDraftKey } from './GrantDrawer';
+import { newGrantDraft } from './model/grantDraft';
+
+const CUSTOMERS = '/catalogs/sales_lake/databases/sales/tables/customers?tab=access';
+const ACCOUNT = '1234567890123456';
+const user = (name: string) => `acs:ram::${ACCOUNT}:user/${name}`;
+const role = (name: string) => `acs:dlf::${ACCOUNT}:role/${name}`;
+
+preloadRoutes(CUSTOMERS);
+beforeAll(() => Promise.all([import('./AccessTab'), import('./GrantDrawer')]));
+
+const requests = recordLakeRequestsOfEachTest();
+
+async function accessTable() {
+  const table = await screen.findByRole('table', { name: 'Permissions that apply here' });
+  await within(table).findAllByRole('row', { name: /analysts/ });
+  return table;
+}
+
+const rowOf = (table: HTMLElement, text: RegExp) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => text.test(row.textContent ?? ''));
+
+describe('the Access tab of a table', () => {
+  it('lists who can do what here, with inherited grants marked and the row filter in words', async () => {
+    renderApp(CUSTOMERS);
+    const table = await accessTable();
+    const sent = requests.filter((r) => r.url.pathname.includes('/auth/permissions/'));
+    expect(sent[0]?.url.searchParams.get('database')).toBe('sales');
+    expect(sent[0]?.url.searchParams.get('table')).toBe('customers');
+    expect(sent[0]?.url.searchParams.get('inherited')).toBe('true');
+
+    const [analystsHere] = rowOf(table, /role\/analystsRole.*Here.*SELECT/);
+    expect(analystsHere).toBeDefined();
+    expect(analystsHere).toHaveTextContent('All except email, phone');
+    // The seeded filter is on the nested address, read back from its predicate.
+    expect(analystsHere).toHaveTextContent(/address\.\w+ /);
+    expect(
+      within(analystsHere!).getByRole('button', {
+        name: 'Revoke SELECT on sales.customers from role/analysts',
+      }),
+    ).toBeVisible();
+
+    const [fromDatabase] = rowOf(table, /Inherited from database sales.*DESCRIBE/);
+    expect(fromDatabase).toBeDefined();
+    expect(within(fromDatabase!).queryByRole('button', { name: /Revoke/ })).toBeNull();
+    expect(
+      within(fromDatabase!).getByRole('link', { name: 'Open where it is granted' }),
+    ).toHaveAttribute('href', '/catalogs/sales_lake/databases/sales?tab=access');
+    const fromCatalog = rowOf(table, /role\/adminRole.*Inherited from the catalog.*ALL/);
+    expect(fromCatalog).toHaveLength(1);
+    expect(rowOf(table, /user\/carol.*Here.*All except phone/)).toHaveLength(1);
+  });
+
+  it('grants in one call and reports the row that failed beside it, listing the others', async () => {
+    // The form as a person left it (a session draft): SELECT for two users and a role that
+    // another administrator deletes before it is sent.
+    sessionStorage.setItem(
+      grantDraftKey('sales_lake', { database: 'sales', table: 'customers' }),
+      JSON.stringify(
+        newGrantDraft({
+          resourceType: 'TABLE',
+          database: 'sales',
+          object: 'customers',
+          access: ['INSERT'],
+          principals: [user('dave'), user('erin'), role('marketing_ops')],
+        }),
+      ),
+    );
+    const events = userEvent.setup({ delay: null });
+    renderApp(CUSTOMERS);
+    const table = await accessTable();
+    await events.click(screen.getByRole('button', { name: 'Grant' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Grant permissions' });
+    expect(within(drawer).getByText('Your unsent grant was restored.')).toBeVisible();
+    const preview = within(drawer).getByLabelText('Request body');
+    expect(JSON.parse(preview.textContent ?? '')).toEqual({
+      permissions: [user('dave'), user('erin'), role('marketing_ops')].map((principal) => ({
+        resourceType: 'TABLE',
+        access: 'INSERT',
+        principal,
+        database: 'sales',
+        table: 'customers',
+      })),
+    });
+
+    await callOperation(lakeOperations.DeleteRole, { rolePrincipal: role('marketing_ops') });
+    await events.click(within(drawer).getByRole('button', { name: 'Grant 3 permissions' }));
+
+    const [summary] = await within(drawer).findAllByText('2 of 3 permissions granted.', {
+      exact: false,
+    });
+    const outcome = summary!.closest<HTMLElement>('[role="alert"]')!;
+    expect(outcome).toHaveTextContent('Grant result');
+    const failed = within(outcome).getByRole('row', { name: /role\/marketing_ops/ });
+    expect(failed).toHaveTextContent('Failed: PrincipalNotFound');
+    expect(within(outcome).getAllByRole('row', { name: /Done/ })).toHaveLength(2);
+    expect(outcome).toHaveTextContent(/The service said|did not fully succeed/);
+    // The two that went through are on the list at once; the form is kept for the failed one.
+    await waitFor(() => expect(rowOf(table, /user\/dave.*INSERT/)).toHaveLength(1));
+    expect(rowOf(table, /user\/erin.*INSERT/)).toHaveLength(1);
+    expect(rowOf(table, /marketing_ops/)).toHaveLength(0);
+    const grants = requests.filter((r) => r.url.pathname.endsWith('/batchgrant'));
+    expect(grants).toHaveLength(1);
+    expect(within(drawer).getByLabelText('Request body')).toHaveTextContent('marketing_ops');
+  });
+
+  it('revokes the selected rows after naming each, and keeps inherited ones out of reach', async () => {
+    const events = userEvent.setup({ delay: null });
+    renderApp(CUSTOMERS);
+    const table = await accessTable();
+    const carol = rowOf(table, /user\/carol.*Here/)[0]!;
+    await events.click(within(carol).getByRole('checkbox'));
+    // Inherited rows cannot be selected for revoking here.
+    const inherited = rowOf(table, /Inherited from the catalog/)[0]!;
+    expect(within(inherited).queryByRole('checkbox', { checked: true })).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Revoke selected (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke 1 permission?' });
+    expect(dialog).toHaveTextContent('SELECT on sales.customers from user/carol');
+    await events.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    const [summary] = await screen.findAllByText('1 of 1 permission revoked.', { exact: false });
+    expect(summary!.closest('[role="status"]')).toHaveTextContent('Revoke result');
+    await waitFor(() => expect(rowOf(table, /user\/carol/)).toHaveLength(0));
+    const body = requests.find((r) => r.url.pathname.endsWith('/batchrevoke'))?.body as {
+      permissions: { principal: string }[];
+    };
+    expect(body.permissions.map((p) => p.principal)).toEqual([user('carol')]);
+  });
+});
