@@ -34,6 +34,11 @@ export const CONSOLE_ROUTES = {
     ...CONSOLE,
     'src/features/catalog/table/TablePage.tsx',
   ],
+  '/access/roles': [...CONSOLE, 'src/features/catalog/access/roles/RolesPage.tsx'],
+  '/access/roles/:role': [...CONSOLE, 'src/features/catalog/access/roles/RolePage.tsx'],
+  '/access/users': [...CONSOLE, 'src/features/catalog/access/users/UsersPage.tsx'],
+  '/access/users/:user': [...CONSOLE, 'src/features/catalog/access/users/UserPage.tsx'],
+  '/access/vpcs': [...CONSOLE, 'src/features/catalog/access/vpc/VpcPage.tsx'],
   // The not-found page is in RouteError's chunk (the error boundary shows it too).
   '*': CONSOLE,
 };

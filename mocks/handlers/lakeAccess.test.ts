@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import type * as z from 'zod/mini';
 import { apiFailure } from '../../test/apiFailure';
 import {
   ACCESS_ERROR_CODES,
   BATCH_PERMISSIONS_MAX,
   PRINCIPAL_PATTERNS,
 } from '../../src/api/lake/assumed';
-import type { PermissionInput } from '../../src/api/lake/accessOperations';
-import type { listPermissionsResponseSchema } from '../../src/api/lake/accessSchemas';
 import { lakeOperations as ops } from '../../src/api/lake/operations';
-import { callOperation } from '../../src/api/operation';
+import { callOperation, type OperationSpec } from '../../src/api/operation';
 import { configureMockDb, mockDb } from '../db/index';
 import { lakeRolePrincipal, userPrincipal } from '../db/lakePrincipals';
 import { setFaultSpec } from '../faultState';
@@ -19,7 +16,13 @@ import { webStorage } from '../storage';
 // test/setup.ts starts `server` and, before each test, clears storage and reseeds the mock.
 void server;
 
-type ListPermissionsPage = z.infer<typeof listPermissionsResponseSchema>;
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type ListPermissionsPage =
+  typeof ops.ListPermissions extends OperationSpec<any, infer R, any> ? R : never;
+type PermissionInput = Parameters<
+  NonNullable<typeof ops.BatchGrantPermissions.body>
+>[0]['permissions'][number];
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 async function catalogId(name: string): Promise<string> {
   return (await callOperation(ops.GetCatalog, { catalog: name })).id;

@@ -88,6 +88,37 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/catalog/table/TablePage')).TablePage,
             }),
           },
+          { path: 'access', loader: () => redirect('/access/roles') },
+          {
+            path: 'access/roles',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/access/roles/RolesPage')).RolesPage,
+            }),
+          },
+          {
+            path: 'access/roles/:role',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/access/roles/RolePage')).RolePage,
+            }),
+          },
+          {
+            path: 'access/users',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/access/users/UsersPage')).UsersPage,
+            }),
+          },
+          {
+            path: 'access/users/:user',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/access/users/UserPage')).UserPage,
+            }),
+          },
+          {
+            path: 'access/vpcs',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/access/vpc/VpcPage')).VpcPage,
+            }),
+          },
           {
             path: 'webhooks',
             lazy: async () => ({

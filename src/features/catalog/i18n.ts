@@ -2,6 +2,9 @@ import type { Messages } from '../../i18n/defineMessages';
 import { mergeMessages } from '../../i18n/defineMessages';
 import { featureI18n } from '../../i18n/featureI18n';
 import type { messages as grants } from './access/grants/messages';
+import type { messages as roles } from './access/roles/messages';
+import type { messages as users } from './access/users/messages';
+import type { messages as vpcs } from './access/vpc/messages';
 import type { messages as catalogs } from './catalogs/messages';
 import { messages as components } from './components/messages';
 import type { messages as databases } from './databases/messages';
@@ -21,7 +24,10 @@ type CatalogKey =
   | KeysOf<typeof table>
   | KeysOf<typeof schema>
   | KeysOf<typeof iceberg>
-  | KeysOf<typeof grants>;
+  | KeysOf<typeof grants>
+  | KeysOf<typeof roles>
+  | KeysOf<typeof users>
+  | KeysOf<typeof vpcs>;
 
 /**
  * The catalog console's strings. The shared ones and the shared components' are always here; each

@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useCatalogT } from '../i18n';
 
-type DropKind = 'catalog' | 'database' | 'table';
+/** `role` strings come with access/roles/messages.ts. */
+type DropKind = 'catalog' | 'database' | 'table' | 'role';
 
 export interface ConfirmDropButtonProps {
   kind: DropKind;

@@ -162,7 +162,11 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
         renderExpanded={(row) =>
           row.permission.rowFilter ? (
             <SavedRowFilter permission={row.permission} rowFilter={row.permission.rowFilter} />
-          ) : null
+          ) : (
+            <Typography.Text type="secondary">
+              {row.permission.principal} · {t('grants.rows.all')}
+            </Typography.Text>
+          )
         }
         empty={t('grants.empty')}
         errorTitle={t('grants.loadFailed')}
@@ -254,7 +258,11 @@ function useAccessColumns({
       {
         id: 'access',
         header: t('grants.col.access'),
-        cell: ({ row }) => <Typography.Text code>{row.original.permission.access}</Typography.Text>,
+        cell: ({ row }) => (
+          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+            {row.original.permission.access}
+          </Typography.Text>
+        ),
       },
       {
         id: 'columns',

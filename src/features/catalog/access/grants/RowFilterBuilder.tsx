@@ -66,7 +66,7 @@ export function RowFilterBuilder({
       {root.children.length === 0 ? (
         <Typography.Paragraph type="secondary">{t('grants.filter.none')}</Typography.Paragraph>
       ) : (
-        <GroupView group={root} isRoot context={context} />
+        <GroupView group={root} path="" context={context} />
       )}
       {root.children.length === 0 && (
         <Flex gap={8} wrap>
@@ -96,25 +96,34 @@ export function RowFilterBuilder({
   );
 }
 
+/** `path` numbers the group among its ancestors ('' for the root, `2`, `2.1`…). */
+const numbered = (path: string, index: number) =>
+  path === '' ? String(index + 1) : `${path}.${index + 1}`;
+
 function GroupView({
   group,
-  isRoot,
+  path,
   context,
 }: {
   group: FilterGroup;
-  isRoot: boolean;
+  path: string;
   context: NodeContext;
 }) {
+  const isRoot = path === '';
   const t = useCatalogT();
   const problem = context.problems.find((p) => p.nodeId === group.id && p.code === 'emptyGroup');
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        {isRoot ? t('grants.filter.title') : t('grants.filter.group')}
+        {isRoot ? t('grants.filter.title') : t('grants.filter.group', { n: path })}
       </legend>
       <Flex gap={8} align="center" wrap>
         <NativeSelect<GroupOp>
-          label={t('grants.filter.match')}
+          label={
+            isRoot
+              ? t('grants.filter.match')
+              : `${t('grants.filter.group', { n: path })}: ${t('grants.filter.match')}`
+          }
           value={group.op}
           options={(['AND', 'OR'] as const).map((op) => ({
             value: op,
@@ -128,7 +137,7 @@ function GroupView({
             icon={<DeleteOutlined aria-hidden />}
             onClick={() => context.change(group.id, null)}
           >
-            {t('grants.filter.removeGroup')}
+            {t('grants.filter.removeGroup', { n: path })}
           </Button>
         )}
       </Flex>
@@ -141,9 +150,9 @@ function GroupView({
         {group.children.map((child, index) => (
           <li key={child.id}>
             {child.kind === 'group' ? (
-              <GroupView group={child} isRoot={false} context={context} />
+              <GroupView group={child} path={numbered(path, index)} context={context} />
             ) : (
-              <ConditionView condition={child} n={index + 1} context={context} />
+              <ConditionView condition={child} n={numbered(path, index)} context={context} />
             )}
           </li>
         ))}
@@ -181,7 +190,7 @@ function ConditionView({
   context,
 }: {
   condition: FilterCondition;
-  n: number;
+  n: string;
   context: NodeContext;
 }) {
   const t = useCatalogT();

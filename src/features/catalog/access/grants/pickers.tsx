@@ -162,40 +162,29 @@ export function PrincipalPicker({
     value: role.rolePrincipal,
     label: `${role.displayName || role.roleName} (${principalShort(role.rolePrincipal)})`,
   }));
-  const listed = new Set([...userOptions, ...roleOptions].map((option) => option.value));
-  const missing = value
-    .filter((principal) => !listed.has(principal))
-    .map((principal) => ({ value: principal, label: known[principal] ?? principal }));
   const error = users.error ?? roles.error;
   return (
     <>
-      <Select
+      <Select<{ value: string; label: string }[]>
         id={id}
         mode="multiple"
+        // Chosen ones keep their names when a later search no longer lists them.
+        labelInValue
         showSearch={{ filterOption: false, onSearch: search.onSearch }}
-        value={value}
+        value={value.map((principal) => ({
+          value: principal,
+          label: known[principal] ?? principalShort(principal),
+        }))}
         placeholder={t('grants.principals.placeholder')}
         loading={users.isFetching || roles.isFetching}
-        options={[
-          ...missing,
-          {
-            label: t('grants.principals.users'),
-            title: t('grants.principals.users'),
-            options: userOptions,
-          },
-          {
-            label: t('grants.principals.roles'),
-            title: t('grants.principals.roles'),
-            options: roleOptions,
-          },
-        ]}
-        onChange={(next: string[]) => {
+        // One flat list (users, then roles; each label says user/ or role/): antd's grouped
+        // options put an ARIA attribute on the group rows that axe refuses.
+        options={[...userOptions, ...roleOptions]}
+        onChange={(next) => {
           const labels = { ...known };
-          for (const option of [...userOptions, ...roleOptions]) {
-            if (next.includes(option.value)) labels[option.value] = option.label;
-          }
+          for (const chosen of next) labels[chosen.value] = String(chosen.label);
           setKnown(labels);
-          onChange(next);
+          onChange(next.map((chosen) => chosen.value));
         }}
         status={invalid || error ? 'error' : undefined}
         aria-invalid={invalid ? true : undefined}

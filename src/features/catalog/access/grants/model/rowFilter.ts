@@ -6,6 +6,7 @@
  * api/lake/assumed.ts).
  */
 import { ROW_FILTER } from '../../../../../api/lake/assumed';
+import { formatDataType } from '../../../../../api/lake/tableSchema/dataTypes';
 import type { FullDataType } from '../../../../../api/lake/schemas';
 import { columnFamily, type ColumnFamily, type FilterColumn } from './filterColumns';
 import {
@@ -412,7 +413,7 @@ export function readPredicate(
         path,
         depth: path.length - 1,
         type: ref.type,
-        typeLabel: ref.type.type,
+        typeLabel: formatDataType(ref.type, { elideRows: true }),
         index: typeof ref.index === 'number' ? ref.index : 0,
         family: columnFamily(ref.type),
       });

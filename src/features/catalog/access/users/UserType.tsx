@@ -1,0 +1,9 @@
+import { useCatalogT } from '../../i18n';
+import '../roles/messages';
+
+/** IAM_USER / IAM_ROLE in words; another value as sent. */
+export function UserType({ type }: { type: string }) {
+  const t = useCatalogT();
+  if (type === 'IAM_USER' || type === 'IAM_ROLE') return <>{t(`access.type.${type}`)}</>;
+  return <>{type || t('access.none')}</>;
+}

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { Flex } from 'antd';
+import { Link } from 'react-router';
+import type { LakeUser } from '../../../../api/lake/accessSchemas';
+import { lakeQueries } from '../../../../api/lake/queries';
+import type { DataTableColumn } from '../../../../components/DataTable';
+import { PageHeader } from '../../../../components/PageHeader';
+import { SectionCard } from '../../../../components/SectionCard';
+import { useCursorPagedQuery } from '../../../../lib/usePager';
+import { PagedTable } from '../../components/PagedTable';
+import { PatternSearch } from '../../components/PatternSearch';
+import { MsTime } from '../../databases/components/MsTime';
+import { useListParams } from '../../databases/hooks/useListParams';
+import { useCatalogT } from '../../i18n';
+import { AccessNav } from '../roles/AccessNav';
+import { accessPaths, USER_LIST_PARAMS } from '../roles/paths';
+import { UserType } from './UserType';
+import styles from '../roles/access.module.css';
+import '../roles/messages';
+import './messages';
+
+function useColumns(): DataTableColumn<LakeUser>[] {
+  const t = useCatalogT();
+  return useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t('users.col.name'),
+        meta: { rowHeader: true, minWidth: 140 },
+        cell: ({ row }) => (
+          <Link to={accessPaths.user(row.original.userName)}>{row.original.userName}</Link>
+        ),
+      },
+      {
+        id: 'displayName',
+        header: t('users.col.displayName'),
+        cell: ({ row }) => row.original.displayName || t('access.none'),
+      },
+      {
+        id: 'type',
+        header: t('users.col.type'),
+        cell: ({ row }) => <UserType type={row.original.type} />,
+      },
+      {
+        id: 'principal',
+        header: t('users.col.principal'),
+        meta: { minWidth: 280 },
+        cell: ({ row }) => <span className={styles.principal}>{row.original.userPrincipal}</span>,
+      },
+      {
+        id: 'created',
+        header: t('users.col.created'),
+        cell: ({ row }) => <MsTime value={row.original.createdAt} compact />,
+      },
+    ],
+    [t],
+  );
+}
+
+/** `/access/users`: the account's users (RAM users and RAM roles), searched by name. */
+export function UsersPage() {
+  const t = useCatalogT();
+  const list = useListParams(USER_LIST_PARAMS);
+  const columns = useColumns();
+  const { query, pager } = useCursorPagedQuery({
+    view: [list.pattern, list.size],
+    page: (cursor) =>
+      lakeQueries.users({ maxResults: list.size, pageToken: cursor, pattern: list.pattern }),
+    nextCursor: (data) => data.nextPageToken ?? null,
+  });
+  return (
+    <>
+      <PageHeader title={t('access.title')} subtitle={t('access.subtitle')} />
+      <AccessNav />
+      <SectionCard title={t('users.title')}>
+        <Flex gap={12} wrap align="flex-start" style={{ marginBottom: 16 }}>
+          <PatternSearch
+            label={t('users.search')}
+            placeholder={t('users.placeholder')}
+            help={t('access.patternHelp')}
+            value={list.text}
+            onChange={list.setText}
+          />
+        </Flex>
+        <PagedTable<LakeUser>
+          query={query}
+          pager={pager}
+          pageSize={list.size}
+          onPageSize={list.setSize}
+          label={t('users.title')}
+          columns={columns}
+          rows={query.data?.users ?? []}
+          getRowId={(user) => user.userPrincipal}
+          errorTitle={t('users.loadFailed')}
+          empty={
+            list.pattern ? t('users.emptyFiltered', { pattern: list.pattern }) : t('users.empty')
+          }
+        />
+      </SectionCard>
+    </>
+  );
+}
