@@ -17,11 +17,21 @@ beforeAll(() => Promise.all([import('./AccessTab'), import('./GrantDrawer')]));
 
 const requests = recordLakeRequestsOfEachTest();
 
+// Role queries that name every control of the page cost about a second each in jsdom here:
+// rows are found by their text, the drawer and its button through their visible words.
 async function accessTable() {
   const table = await screen.findByRole('table', { name: 'Permissions that apply here' });
-  await within(table).findAllByRole('row', { name: /analysts/ });
+  await waitFor(() => expect(rowOf(table, /analysts/).length).toBeGreaterThan(0));
   return table;
 }
+
+async function dialogTitled(title: string) {
+  const heading = await screen.findByText(title);
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
+}
+
+const buttonCalled = (root: HTMLElement, text: string) =>
+  within(root).getByText(text).closest('button')!;
 
 const rowOf = (table: HTMLElement, text: RegExp) =>
   within(table)
@@ -77,8 +87,8 @@ describe('the Access tab of a table', () => {
     const events = userEvent.setup({ delay: null });
     renderApp(CUSTOMERS);
     const table = await accessTable();
-    await events.click(screen.getByRole('button', { name: 'Grant' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Grant permissions' });
+    await events.click(buttonCalled(document.body, 'Grant'));
+    const drawer = await dialogTitled('Grant permissions');
     expect(within(drawer).getByText('Your unsent grant was restored.')).toBeVisible();
     const preview = within(drawer).getByLabelText('Request body');
     expect(JSON.parse(preview.textContent ?? '')).toEqual({
@@ -92,7 +102,7 @@ describe('the Access tab of a table', () => {
     });
 
     await callOperation(lakeOperations.DeleteRole, { rolePrincipal: role('marketing_ops') });
-    await events.click(within(drawer).getByRole('button', { name: 'Grant 3 permissions' }));
+    await events.click(buttonCalled(drawer, 'Grant 3 permissions'));
 
     const [summary] = await within(drawer).findAllByText('2 of 3 permissions granted.', {
       exact: false,
@@ -121,10 +131,10 @@ describe('the Access tab of a table', () => {
     // Inherited rows cannot be selected for revoking here.
     const inherited = rowOf(table, /Inherited from the catalog/)[0]!;
     expect(within(inherited).queryByRole('checkbox', { checked: true })).toBeNull();
-    await events.click(screen.getByRole('button', { name: 'Revoke selected (1)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Revoke 1 permission?' });
+    await events.click(buttonCalled(document.body, 'Revoke selected (1)'));
+    const dialog = await dialogTitled('Revoke 1 permission?');
     expect(dialog).toHaveTextContent('SELECT on sales.customers from user/carol');
-    await events.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await events.click(buttonCalled(dialog, 'Revoke'));
     const [summary] = await screen.findAllByText('1 of 1 permission revoked.', { exact: false });
     expect(summary!.closest('[role="status"]')).toHaveTextContent('Revoke result');
     await waitFor(() => expect(rowOf(table, /user\/carol/)).toHaveLength(0));
