@@ -43,6 +43,8 @@ export interface GotoOptions {
   /** `mock-fault` spec for this page load. */
   faults?: string;
   scale?: 'normal' | 'large';
+  /** `mock-corpus`: `xss` puts hostile data in every free text (it lasts for the tab). */
+  corpus?: 'xss';
 }
 
 /**
@@ -66,6 +68,7 @@ export async function gotoApp(page: Page, path: string, options: GotoOptions = {
   const url = new URL(path, 'http://placeholder');
   if (options.faults) url.searchParams.set('mock-fault', options.faults);
   if (options.scale) url.searchParams.set('mock-scale', options.scale);
+  if (options.corpus) url.searchParams.set('mock-corpus', options.corpus);
   await page.goto(url.pathname + url.search + url.hash);
   // The shell renders a <main> landmark once the app (and in the demo build, MSW) has started.
   await expect(page.getByRole('main')).toBeVisible();

@@ -14,7 +14,22 @@ export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) 
     <header style={{ marginBottom: 16 }}>
       {back}
       <Flex align="center" justify="space-between" gap={16} wrap>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: '4px 0' }}>
+        <Typography.Title
+          level={1}
+          // A title from data (an endpoint's description) may be any length: it wraps anywhere and
+          // stops after three lines, whole in its tooltip.
+          title={typeof title === 'string' ? title.slice(0, 1_000) : undefined}
+          style={{
+            fontSize: 24,
+            margin: '4px 0',
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 3,
+            overflow: 'hidden',
+          }}
+        >
           {title}
         </Typography.Title>
         {actions && <Flex gap={8}>{actions}</Flex>}

@@ -1,3 +1,4 @@
+import { ClampedText } from '../../../components/ClampedText';
 import { Space, Tag, Typography } from 'antd';
 import { RelativeTime } from '../../../components/RelativeTime';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
@@ -16,7 +17,9 @@ export function EndpointStatusTag({ status }: { status: WebhookEndpoint['status'
 export function DisabledReason({ reason }: { reason: string | null }) {
   const t = useWebhooksT();
   if (!reason) return <span>{t('common.none')}</span>;
-  return <span>{reason === 'MANUAL' ? t('webhooks.reason.MANUAL') : reason}</span>;
+  if (reason === 'MANUAL') return <span>{t('webhooks.reason.MANUAL')}</span>;
+  // Any other reason is the service's own text.
+  return <ClampedText text={reason} lines={3} maxWidth="32ch" />;
 }
 
 export function EventKinds({ events }: { events: readonly string[] }) {

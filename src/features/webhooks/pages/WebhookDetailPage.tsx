@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Descriptions, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ClampedText } from '../../../components/ClampedText';
 import { SectionCard } from '../../../components/SectionCard';
 import { QueryState } from '../../../components/QueryState';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
@@ -70,12 +71,16 @@ function EndpointPage({ endpoint, back }: { endpoint: WebhookEndpoint; back: Rea
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('webhooks.col.url')}>
-            <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
-              {endpoint.url}
+            <Typography.Text copyable={{ text: endpoint.url }}>
+              <ClampedText text={endpoint.url} lines={3} maxWidth="100%" inline />
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('webhooks.col.description')}>
-            {endpoint.description ?? t('webhooks.noDescription')}
+            <ClampedText
+              text={endpoint.description ?? t('webhooks.noDescription')}
+              lines={4}
+              maxWidth="100%"
+            />
           </Descriptions.Item>
           <Descriptions.Item label={t('webhooks.col.status')}>
             <EndpointStatusTag status={endpoint.status} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
+import { ClampedText, clampedText } from '../../../components/ClampedText';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { NativeSelect } from '../../../components/NativeSelect';
 import { PageHeader } from '../../../components/PageHeader';
@@ -41,16 +42,18 @@ function useColumns(): DataTableColumn<WebhookEndpoint>[] {
         meta: { minWidth: 240 },
         cell: ({ row: { original: endpoint } }) => (
           <Flex vertical gap={2}>
-            <Link to={`/webhooks/${endpoint.id}`} title={endpoint.id}>
-              {endpoint.description?.trim() || t('webhooks.noDescription')}
-            </Link>
+            <ClampedText text={endpoint.description?.trim() || t('webhooks.noDescription')}>
+              <Link to={`/webhooks/${endpoint.id}`}>
+                {clampedText(endpoint.description?.trim() || t('webhooks.noDescription'))}
+              </Link>
+            </ClampedText>
             {/* Shown as text, never as a link: the address comes from data and is not ours. */}
             <Typography.Text
               type="secondary"
               copyable={{ text: endpoint.url }}
-              style={{ fontSize: 12, wordBreak: 'break-all' }}
+              style={{ fontSize: 12 }}
             >
-              {endpoint.url}
+              <ClampedText text={endpoint.url} inline />
             </Typography.Text>
           </Flex>
         ),
