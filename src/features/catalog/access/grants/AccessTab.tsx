@@ -20,6 +20,7 @@ import { BatchOutcome, permissionText, resourceName, type BatchOutcomeValue } fr
 import {
   accessRows,
   principalsOf,
+  resourceText,
   revocable,
   type AccessPlace,
   type AccessRow,
@@ -237,6 +238,7 @@ function useAccessColumns({
       {
         id: 'principal',
         header: t('grants.col.principal'),
+        accessorFn: (row) => row.permission.principal,
         meta: { rowHeader: true },
         cell: ({ row }) => {
           const principal = row.original.permission.principal;
@@ -253,11 +255,13 @@ function useAccessColumns({
       {
         id: 'where',
         header: t('grants.col.where'),
+        accessorFn: (row) => `${SCOPE_RANK[row.scope]} ${resourceText(row.permission)}`,
         cell: ({ row }) => <ScopeCell row={row.original} t={t} catalogName={catalogName} />,
       },
       {
         id: 'access',
         header: t('grants.col.access'),
+        accessorFn: (row) => row.permission.access,
         cell: ({ row }) => (
           <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
             {row.original.permission.access}
@@ -286,6 +290,8 @@ function useAccessColumns({
       {
         id: 'expires',
         header: t('grants.col.expires'),
+        // Never-expiring permissions sort after every date.
+        accessorFn: (row) => row.expiresAt ?? Number.MAX_SAFE_INTEGER,
         cell: ({ row }) => {
           const { expiresAt, expired } = row.original;
           if (expiresAt === null) return t('grants.expires.never');
@@ -346,6 +352,14 @@ function ScopeCell({ row, t, catalogName }: { row: Row; t: CatalogT; catalogName
       });
   }
 }
+
+/** "Granted on" sorts here first, then inside, then what is inherited from nearer to farther. */
+const SCOPE_RANK: Record<AccessRow['scope'], number> = {
+  here: 0,
+  inside: 1,
+  database: 2,
+  catalog: 3,
+};
 
 const TYPE_KEYS = ['CATALOG', 'DATABASE', 'TABLE', 'FUNCTION', 'VIEW'] as const;
 function typeKey(type: string): (typeof TYPE_KEYS)[number] {
