@@ -34,6 +34,8 @@ export const CONSOLE_ROUTES = {
     ...CONSOLE,
     'src/features/catalog/table/TablePage.tsx',
   ],
+  '/shares': [...CONSOLE, 'src/features/catalog/sharing/SharesPage.tsx'],
+  '/shares/:share': [...CONSOLE, 'src/features/catalog/sharing/SharePage.tsx'],
   '/access/roles': [...CONSOLE, 'src/features/catalog/access/roles/RolesPage.tsx'],
   '/access/roles/:role': [...CONSOLE, 'src/features/catalog/access/roles/RolePage.tsx'],
   '/access/users': [...CONSOLE, 'src/features/catalog/access/users/UsersPage.tsx'],

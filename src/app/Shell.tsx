@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   SettingOutlined,
   TeamOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { apiConfig } from '../api/config';
 import { LOCALES, type Locale } from '../i18n/I18nProvider';
@@ -19,6 +20,7 @@ import { useOnline } from '../lib/useOnline';
 const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
   { path: '/screen', label: 'nav.screen', icon: <DashboardOutlined aria-hidden /> },
   { path: '/catalogs', label: 'nav.catalogs', icon: <DatabaseOutlined aria-hidden /> },
+  { path: '/shares', label: 'nav.shares', icon: <ShareAltOutlined aria-hidden /> },
   { path: '/access', label: 'nav.access', icon: <TeamOutlined aria-hidden /> },
   { path: '/webhooks', label: 'nav.webhooks', icon: <ApiOutlined aria-hidden /> },
   { path: '/settings', label: 'nav.settings', icon: <SettingOutlined aria-hidden /> },

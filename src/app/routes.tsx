@@ -88,6 +88,18 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/catalog/table/TablePage')).TablePage,
             }),
           },
+          {
+            path: 'shares',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/sharing/SharesPage')).SharesPage,
+            }),
+          },
+          {
+            path: 'shares/:share',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/sharing/SharePage')).SharePage,
+            }),
+          },
           { path: 'access', loader: () => redirect('/access/roles') },
           {
             path: 'access/roles',

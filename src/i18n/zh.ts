@@ -9,6 +9,7 @@ export const zh: Record<MessageKey, string> = {
   'nav.label': '主导航',
   'nav.screen': '安全大屏',
   'nav.catalogs': '数据湖目录',
+  'nav.shares': '共享',
   'nav.access': '访问控制',
   'nav.webhooks': 'Webhook',
   'nav.settings': '设置',

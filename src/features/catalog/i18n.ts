@@ -11,6 +11,7 @@ import type { messages as databases } from './databases/messages';
 import type { messages as iceberg } from './iceberg/messages';
 import { messages as shared } from './messages';
 import type { messages as schema } from './schema/messages';
+import type { messages as sharing } from './sharing/messages';
 import type { messages as table } from './table/messages';
 import type { messages as tables } from './tables/messages';
 
@@ -24,6 +25,7 @@ type CatalogKey =
   | KeysOf<typeof table>
   | KeysOf<typeof schema>
   | KeysOf<typeof iceberg>
+  | KeysOf<typeof sharing>
   | KeysOf<typeof grants>
   | KeysOf<typeof roles>
   | KeysOf<typeof users>

@@ -3,8 +3,11 @@ import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useCatalogT } from '../i18n';
 
-/** `role` strings come with access/roles/messages.ts. */
-type DropKind = 'catalog' | 'database' | 'table' | 'role';
+/**
+ * `share` and `receiver` strings come with the sharing area (sharing/messages.ts), `role` with
+ * access/roles/messages.ts.
+ */
+type DropKind = 'catalog' | 'database' | 'table' | 'share' | 'receiver' | 'role';
 
 export interface ConfirmDropButtonProps {
   kind: DropKind;
