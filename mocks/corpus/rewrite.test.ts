@@ -19,6 +19,15 @@ describe('the hostile-data corpus', () => {
     expect(body.next_page).toBe('p2');
   });
 
+  it('keeps int64 values (bigints) as they are', () => {
+    const body = rewriteBody('lake', { receiverTenantId: 9007199254740993n, comment: 'EU' }) as {
+      receiverTenantId: bigint;
+      comment: string;
+    };
+    expect(body.receiverTenantId).toBe(9007199254740993n);
+    expect(hostile(body.comment)).toBe(true);
+  });
+
   it('gives the same original the same payload every time, so a name reads alike everywhere', () => {
     const once = rewriteBody('lake', { comment: 'orders by day' });
     expect(rewriteBody('lake', { comment: 'orders by day' })).toEqual(once);

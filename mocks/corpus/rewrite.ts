@@ -36,6 +36,7 @@ const RULES: Record<ServiceName, Readonly<Record<string, Rule>>> = {
   lake: {
     comment: 'text',
     description: 'text',
+    displayName: 'text',
     query: 'text',
     location: 'text',
     options: 'optionValues',

@@ -6,6 +6,8 @@
  * string of a body starts with.
  */
 import { HttpResponse } from 'msw';
+import { rewriteBody } from '../corpus/rewrite';
+import { getCorpus } from '../corpus/state';
 import { requestId } from './respond';
 
 const MARK = '\u0000int64:';
@@ -20,7 +22,9 @@ export function stringifyInt64(body: unknown): string {
 
 /** A lake 200 whose int64 values (bigints) keep every digit, with its request id header. */
 export function int64Response(body: unknown): Response {
-  return new HttpResponse(stringifyInt64(body), {
+  // The hostile-data corpus, as mockService applies it to every other answer.
+  const shown = getCorpus() ? rewriteBody('lake', body) : body;
+  return new HttpResponse(stringifyInt64(shown), {
     headers: { 'content-type': 'application/json', 'x-request-id': requestId() },
   });
 }
