@@ -2,18 +2,44 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lakeOperations } from '../../../../api/lake/operations';
 import { callOperation } from '../../../../api/operation';
+import { mockControl } from '../../../../../test/msw';
+import { MemoryRouter } from 'react-router';
+import { withProviders } from '../../../../../test/providers';
+import { render } from '../../../../../test/render';
 import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
+import { AccessTab } from './AccessTab';
 import { recordLakeRequestsOfEachTest } from '../../testing/lakeRequests';
 import { grantDraftKey } from './GrantDrawer';
 import { newGrantDraft } from './model/grantDraft';
 
-const CUSTOMERS = '/catalogs/sales_lake/databases/sales/tables/customers?tab=access';
 const ACCOUNT = '1234567890123456';
 const user = (name: string) => `acs:ram::${ACCOUNT}:user/${name}`;
 const role = (name: string) => `acs:dlf::${ACCOUNT}:role/${name}`;
 
-preloadRoutes(CUSTOMERS);
-beforeAll(() => Promise.all([import('./AccessTab'), import('./GrantDrawer')]));
+const SALES = '/catalogs/sales_lake/databases/sales?tab=access';
+preloadRoutes(SALES);
+beforeAll(() => import('./GrantDrawer'));
+
+/**
+ * The customers table's Access tab by itself (the table page around it is the database test's
+ * and the journeys' subject): lighter to render in jsdom than the whole page.
+ */
+async function renderCustomersAccess() {
+  const catalog = await callOperation(lakeOperations.GetCatalog, { catalog: 'sales_lake' });
+  const { wrap } = withProviders();
+  return render(
+    wrap(
+      <MemoryRouter>
+        <AccessTab
+          catalogId={catalog.id}
+          catalogName="sales_lake"
+          database="sales"
+          table="customers"
+        />
+      </MemoryRouter>,
+    ),
+  );
+}
 
 const requests = recordLakeRequestsOfEachTest();
 
@@ -40,7 +66,7 @@ const rowOf = (table: HTMLElement, text: RegExp) =>
 
 describe('the Access tab of a table', () => {
   it('lists who can do what here, with inherited grants marked and the row filter in words', async () => {
-    renderApp(CUSTOMERS);
+    await renderCustomersAccess();
     const table = await accessTable();
     const sent = requests.filter((r) => r.url.pathname.includes('/auth/permissions/'));
     expect(sent[0]?.url.searchParams.get('database')).toBe('sales');
@@ -85,7 +111,7 @@ describe('the Access tab of a table', () => {
       ),
     );
     const events = userEvent.setup({ delay: null });
-    renderApp(CUSTOMERS);
+    await renderCustomersAccess();
     const table = await accessTable();
     await events.click(buttonCalled(document.body, 'Grant'));
     const drawer = await dialogTitled('Grant permissions');
@@ -124,7 +150,7 @@ describe('the Access tab of a table', () => {
 
   it('revokes the selected rows after naming each, and keeps inherited ones out of reach', async () => {
     const events = userEvent.setup({ delay: null });
-    renderApp(CUSTOMERS);
+    await renderCustomersAccess();
     const table = await accessTable();
     const carol = rowOf(table, /user\/carol.*Here/)[0]!;
     await events.click(within(carol).getByRole('checkbox'));
@@ -142,5 +168,46 @@ describe('the Access tab of a table', () => {
       permissions: { principal: string }[];
     };
     expect(body.permissions.map((p) => p.principal)).toEqual([user('carol')]);
+  });
+
+  it('keeps everything entered when the grant call fails, and says why in place', async () => {
+    sessionStorage.setItem(
+      grantDraftKey('sales_lake', { database: 'sales', table: 'customers' }),
+      JSON.stringify(
+        newGrantDraft({
+          resourceType: 'TABLE',
+          database: 'sales',
+          object: 'customers',
+          access: ['DELETE'],
+          principals: [user('dave')],
+        }),
+      ),
+    );
+    expect(mockControl.setFaultSpec('lake:BatchGrantPermissions:500')).toEqual({ ok: true });
+    const events = userEvent.setup({ delay: null });
+    await renderCustomersAccess();
+    await accessTable();
+    await events.click(buttonCalled(document.body, 'Grant'));
+    const drawer = await dialogTitled('Grant permissions');
+    await events.click(buttonCalled(drawer, 'Grant 1 permission'));
+    expect(await within(drawer).findByText('The permissions could not be granted.')).toBeVisible();
+    // The form is as it was: the same body is ready to send again.
+    expect(within(drawer).getByLabelText('Request body')).toHaveTextContent(user('dave'));
+    expect(buttonCalled(drawer, 'Grant 1 permission')).toBeEnabled();
+  });
+});
+
+describe('the Access tab of a database', () => {
+  it('shows what is granted on it and inside it, and what it inherits from the catalog', async () => {
+    renderApp(SALES);
+    const table = await accessTable();
+    const sent = requests.filter((r) => r.url.pathname.includes('/auth/permissions/'));
+    expect(sent[0]?.url.searchParams.get('table')).toBeNull();
+    expect(rowOf(table, /role\/analysts.*Here.*DESCRIBE/)).toHaveLength(1);
+    expect(rowOf(table, /role\/analysts.*Table sales\.orders.*SELECT.*Only order_id/)).toHaveLength(
+      1,
+    );
+    expect(rowOf(table, /user\/judy.*Table sales\.products.*Expired/)).toHaveLength(1);
+    expect(rowOf(table, /role\/admin.*Inherited from the catalog/)).toHaveLength(1);
   });
 });
