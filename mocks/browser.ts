@@ -4,6 +4,7 @@ import { createMockControl, readMockEnv } from './control';
 import { handlers } from './handlers/index';
 import { releaseResponseCopies } from './responseCopies';
 import { setBaseLatency } from './handlers/withFaults';
+import { setBrowserOffline } from './faultState';
 
 /** Starts the in-browser mock backend; main.tsx awaits it before rendering in mock mode. */
 export async function startMocks(): Promise<MockControl> {
@@ -17,6 +18,12 @@ export async function startMocks(): Promise<MockControl> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   releaseResponseCopies(worker);
+  // Offline for the browser is offline for the mock too: every request fails as with no network
+  // (the `offline` fault), as a real backend would be out of reach, and answers again once back.
+  const followNetwork = () => setBrowserOffline(!navigator.onLine);
+  window.addEventListener('online', followNetwork);
+  window.addEventListener('offline', followNetwork);
+  followNetwork();
   // Journeys and the bench switch faults mid-session (a refresh under a 500) without leaving the
   // page; only the demo build has this, the live build has no mocks at all.
   (window as unknown as { parapetMock?: MockControl }).parapetMock = control;

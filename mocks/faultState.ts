@@ -91,7 +91,7 @@ interface FaultOutcome {
 }
 
 /** Chaos's extra latency, in ms: enough to reorder answers, short enough for a soak. */
-const CHAOS_LATENCY = { min: 20, max: 200 } as const;
+const CHAOS_LATENCY = { min: 10, max: 120 } as const;
 
 /**
  * One request's lot under a chaos fault hitting `percent` % of requests: nothing, extra latency,
@@ -118,8 +118,19 @@ export function rollChaos(rng: Rng, percent: number): FaultEffect | null {
   }
 }
 
+/**
+ * Whether the browser says it is offline (mocks/browser.ts follows `online`/`offline`): the worker
+ * answers in the page without any network, so it would otherwise answer as if nothing happened.
+ */
+let browserOffline = false;
+
+export function setBrowserOffline(offline: boolean): void {
+  browserOffline = offline;
+}
+
 /** What the faults do to one request; counts down the limited faults that hit it. */
 export function takeFaults(service: MockService, operation: string): FaultOutcome {
+  if (browserOffline) return { latencyMs: 0, effect: { kind: 'offline' }, source: 'offline' };
   const outcome: FaultOutcome = { latencyMs: 0, effect: null, source: null };
   for (const entry of active) {
     const { fault } = entry;

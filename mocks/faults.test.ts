@@ -6,6 +6,7 @@ import {
   getFaultSpec,
   getStartupFaultProblems,
   initFaults,
+  setBrowserOffline,
   setFaultSpec,
   takeFaults,
 } from './faultState';
@@ -266,7 +267,7 @@ describe('faults in force', () => {
         expect([500, 502, 503, 504]).toContain(effect.status);
         expect(effect.retryAfterSeconds).toBeUndefined();
       }
-      expect(latencyMs).toBeLessThanOrEqual(200);
+      expect(latencyMs).toBeLessThanOrEqual(120);
     }
     // Another seed, another sequence; faults switched off, nothing.
     setFaultSpec('*:*:chaos-43-50');
@@ -278,5 +279,19 @@ describe('faults in force', () => {
       effect: null,
       source: null,
     });
+  });
+
+  it('while the browser is offline, every request fails as with no network', () => {
+    setFaultSpec('agent:*:500');
+    setBrowserOffline(true);
+    try {
+      expect(takeFaults('lake', 'ListCatalogs').effect).toEqual({ kind: 'offline' });
+      expect(takeFaults('agent', 'ListWebhooks').effect).toEqual({ kind: 'offline' });
+    } finally {
+      setBrowserOffline(false);
+    }
+    expect(takeFaults('lake', 'ListCatalogs').effect).toBeNull();
+    expect(takeFaults('agent', 'ListWebhooks').effect).toEqual({ kind: 'status', status: 500 });
+    setFaultSpec('');
   });
 });

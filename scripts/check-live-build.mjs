@@ -19,6 +19,8 @@ const MARKERS = [
   'parapet.mock.v1',
   'demo-key',
   'HttpResponse',
+  // The demo build's handle on the query cache (main.tsx), for the secrets journey.
+  'parapetQueryClient',
 ];
 
 function filesUnder(dir) {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { CrashNotice } from './app/CrashNotice';
 import { registerMockControl } from './api/mockControl';
+import { createQueryClient } from './app/queryClient';
 import './app/global.css';
 
 async function startMockBackend(): Promise<void> {
@@ -11,15 +12,20 @@ async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const { startMocks } = await import('../mocks/browser');
     registerMockControl(await startMocks());
+    // Journeys check that no secret outlives the view that showed it (issue 13): they read the
+    // query cache here. Only the demo build has this; the live build drops the branch.
+    (window as unknown as { parapetQueryClient?: typeof queryClient }).parapetQueryClient =
+      queryClient;
   }
 }
 
+const queryClient = createQueryClient();
 const root = createRoot(document.getElementById('root')!);
 startMockBackend().then(
   () =>
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     ),
   (error: unknown) => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -6,10 +7,11 @@ import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
-export function App() {
+/** `queryClient`: the one the app uses, when its creator needs a handle on it (main.tsx, demo). */
+export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
   return (
     <AppErrorBoundary>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </AppErrorBoundary>

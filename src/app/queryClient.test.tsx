@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { render } from '../../test/render';
-import { MutationObserver, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  onlineManager,
+  QueryClientProvider,
+  useQuery,
+} from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { agentOperations } from '../api/agent/operations';
 import { agentQueries } from '../api/agent/queries';
@@ -170,6 +175,29 @@ describe('the app query client (createQueryClient) against the mock backend', ()
     expect(delays).toEqual([0, 1]);
     const gaps = recorder.times.slice(1).map((time, i) => time - (recorder?.times[i] ?? 0));
     expect(gaps).toEqual([10, 20]);
+  });
+
+  it('pauses a query while the browser is offline, with no error, and sends it once back', async () => {
+    const client = createQueryClient({ retryDelay: () => 1 });
+    // Mounted, as QueryClientProvider mounts it: only then does it follow the onlineManager.
+    client.mount();
+    recorder = recordRequests('GET', LIST_PATH);
+    onlineManager.setOnline(false);
+    try {
+      const result = client.fetchQuery(agentQueries.webhooks());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(recorder.count).toBe(0);
+      expect(client.getQueryState(agentQueries.webhooks().queryKey)).toMatchObject({
+        status: 'pending',
+        fetchStatus: 'paused',
+      });
+      onlineManager.setOnline(true);
+      expect(await result).toEqual(getAgentDb().endpoints);
+      expect(recorder.count).toBe(1);
+    } finally {
+      onlineManager.setOnline(true);
+      client.unmount();
+    }
   });
 
   it('never retries a mutation, even on a 5xx', async () => {

@@ -16,12 +16,15 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         retry: shouldRetry,
         retryDelay: options.retryDelay ?? retryDelay,
         refetchOnWindowFocus: false,
-        // Run even when the browser reports offline: the request core turns the failure into a
-        // specific "you are offline" error in place, instead of a spinner that waits silently.
-        networkMode: 'always',
+        // Paused while the browser is offline (the shell's banner says so) rather than failed:
+        // no error states for a lost connection, and every paused query resumes, and every stale
+        // one is refetched, once it is back (issue 13).
+        networkMode: 'online',
       },
       mutations: {
-        // A mutation is retried by the user, who sees the error; never behind their back.
+        // A mutation is retried by the user, who sees the error; never behind their back. Sent
+        // even offline: the request core says "you are offline" in place, and the form keeps
+        // what was typed for the retry.
         retry: false,
         networkMode: 'always',
       },
