@@ -18,6 +18,7 @@ import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../../components/ConfirmDropButton';
 import { MsTime } from '../../databases/components/MsTime';
 import { useCatalogT } from '../../i18n';
+import { AccessNav } from './AccessNav';
 import { accessPaths } from './paths';
 import { RoleKind } from './RoleKind';
 import { useRoleByName } from './useRoleByName';
@@ -164,6 +165,7 @@ export function RolePage() {
           )
         }
       />
+      <AccessNav />
       {failed ? (
         <ErrorState
           error={failed.error}

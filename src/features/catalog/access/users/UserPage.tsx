@@ -18,6 +18,7 @@ import { useNow } from '../../../../lib/useNow';
 import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { MsTime } from '../../databases/components/MsTime';
 import { useCatalogI18n, useCatalogT } from '../../i18n';
+import { AccessNav } from '../roles/AccessNav';
 import { accessPaths } from '../roles/paths';
 import { RoleKind } from '../roles/RoleKind';
 import { expiryOf, resourcePath } from './permissionText';
@@ -299,6 +300,7 @@ export function UserPage() {
         }
         title={data?.displayName ? `${name} · ${data.displayName}` : name}
       />
+      <AccessNav />
       {failed ? (
         <ErrorState
           error={failed.error}
