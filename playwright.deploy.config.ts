@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results/deploy',
+  // PARAPET_DEPLOY_OUTPUT: another folder, for a second session's run beside the real one.
+  outputDir: process.env.PARAPET_DEPLOY_OUTPUT ?? 'test-results/deploy',
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },

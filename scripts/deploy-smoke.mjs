@@ -1,6 +1,8 @@
 // `npm run test:deploy`: the live build as docs/deploy.md deploys it. Starts the HTTP mock backend,
 // a real nginx running deploy/nginx.conf.template (only the listen port, root and upstreams filled
 // in) over dist/, and runs the Playwright smoke in e2e-deploy/ through it.
+// Arguments are passed on to Playwright (a spec file, --grep). PARAPET_DEPLOY_DIST serves another
+// live build's folder than dist/, so a second session on the machine can test its own build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '../build/securityHeaders.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = process.env.PARAPET_DEPLOY_DIST ?? 'dist';
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 function findNginx() {
@@ -69,8 +72,10 @@ function startMockServer() {
   });
 }
 
-if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` (or `npm test`, which builds it) first.');
+if (!existsSync(join(ROOT, DIST, 'index.html'))) {
+  console.error(
+    `${DIST}/ is missing: run \`npm run build\` (or \`npm test\`, which builds it) first.`,
+  );
   process.exit(1);
 }
 const nginx = ensureNginx();
@@ -82,7 +87,7 @@ const headers = securityHeaders({ uploadOrigins: [mock.url] });
 const site = readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')
   .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
   .replaceAll('__SERVER_NAME__', 'localhost')
-  .replaceAll('__ROOT__', join(ROOT, 'dist'))
+  .replaceAll('__ROOT__', join(ROOT, DIST))
   .replaceAll('__CSP__', headers['Content-Security-Policy'])
   .replaceAll('__PERMISSIONS_POLICY__', headers['Permissions-Policy'])
   .replaceAll('__SCREEN_UPSTREAM__', `${mock.url}/api/screen`)
@@ -117,17 +122,31 @@ if (test.status !== 0) {
   process.exit(1);
 }
 const server = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'inherit' });
-console.log(`nginx ${port} → dist/, API → ${mock.url}`);
+console.log(`nginx ${port} → ${DIST}/, API → ${mock.url}`);
 
-const result = spawnSync(bin('playwright'), ['test', '--config', 'playwright.deploy.config.ts'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, PARAPET_DEPLOY_URL: `http://127.0.0.1:${port}` },
-});
+const result = spawnSync(
+  bin('playwright'),
+  ['test', '--config', 'playwright.deploy.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // The mock server's own address too: the chaos journey switches its faults
+    // (PUT /__mock/faults, which nginx does not forward).
+    env: {
+      ...process.env,
+      PARAPET_DEPLOY_URL: `http://127.0.0.1:${port}`,
+      PARAPET_MOCK_URL: mock.url,
+    },
+  },
+);
 server.kill('SIGQUIT');
 mock.child.kill('SIGTERM');
 if (result.status !== 0) {
-  console.error(`nginx error log:\n${readFileSync(join(work, 'logs', 'error.log'), 'utf8')}`);
+  // Its last lines: a chaos run logs every connection the mock dropped on purpose.
+  const log = readFileSync(join(work, 'logs', 'error.log'), 'utf8')
+    .trimEnd()
+    .split('\n');
+  console.error(`nginx error log (last 20 of ${log.length} lines):\n${log.slice(-20).join('\n')}`);
 }
 rmSync(work, { recursive: true, force: true });
 process.exit(result.status ?? 1);
