@@ -86,7 +86,7 @@ const { alice, carol, dave } = PRINCIPALS;
 const provider = (tenant: string) => `acs:ram::${tenant}:root`;
 
 const RECEIVER_SEEDS = [
-  ['partner_apac', '9007199254740993', 'APAC reseller analytics account', 160],
+  ['partner_apac', '9007199254740997', 'APAC reseller analytics account', 160],
   ['partner_eu', '4611686018427387904', 'EU distribution partner', 120],
   ['auditor_kpmg', '1000000000000001', 'External audit, read only', 60],
   ['bi_vendor', '9223372036854775807', 'BI vendor sandbox', 20],
