@@ -46,7 +46,8 @@ export const messages = defineMessages({
     'roles.field.nameTaken': 'A role named “{name}” already exists. Choose another name.',
     'roles.field.displayName': 'Display name',
     'roles.field.description': 'Description',
-    'roles.field.tooLong': 'At most {max} characters.',
+    'roles.field.tooLong':
+      '{max, plural, one {At most # character.} other {At most # characters.}}',
     'roles.createFailed': 'The role could not be created',
     'roles.created': 'Role {name} created.',
     // One role
@@ -118,7 +119,7 @@ export const messages = defineMessages({
     'roles.field.nameTaken': '已存在名为“{name}”的角色，请换一个名称。',
     'roles.field.displayName': '显示名称',
     'roles.field.description': '描述',
-    'roles.field.tooLong': '最多 {max} 个字符。',
+    'roles.field.tooLong': '{max, plural, other {最多 # 个字符。}}',
     'roles.createFailed': '无法创建角色',
     'roles.created': '已创建角色 {name}。',
     'roles.notFound': '不存在名为“{name}”的角色。',
