@@ -61,6 +61,29 @@ function dropConnectionOnNetworkError(res: ServerResponse): void {
 }
 
 /**
+ * The object storage answers the console from its own origin, as a bucket's CORS rule lets a real
+ * one (the logo upload posts there, a cross-origin request): the caller's origin is allowed, and a
+ * preflight is answered here. Without it the live build behind a proxy could not upload a logo.
+ */
+function objectStorageCors(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!req.url?.startsWith('/api/oss')) return false;
+  const origin = req.headers.origin;
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+  }
+  if (req.method !== 'OPTIONS') return false;
+  res
+    .writeHead(204, {
+      'Access-Control-Allow-Methods': 'GET, POST',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+      'Access-Control-Max-Age': '600',
+    })
+    .end();
+  return true;
+}
+
+/**
  * The browser's mock backend as an HTTP server: the same handlers and the same seeded, journaled
  * database, answering every service under its prefix (and the object-storage upload endpoint).
  */
@@ -75,6 +98,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const app = createServer(...handlers);
   const server = createHttpServer((req, res) => {
     if (req.url?.split('?')[0] === FAULTS_CONTROL_PATH) return faultControl(req, res, control);
+    if (objectStorageCors(req, res)) return;
     dropConnectionOnNetworkError(res);
     app(req, res);
   });

@@ -148,6 +148,14 @@ describe('npm run mock-server', () => {
     expect(await off.json()).toEqual({ spec: '' });
     expect((await fetch(`${url}${SETTING}`)).status).toBe(200);
     expect((await fetch(`${url}/api/lake/lake/v1/catalogs`)).status).toBe(200);
+    // The object storage lets the console's origin upload, as a bucket's CORS rule does.
+    const preflight = await fetch(`${url}/api/oss`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://console.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://console.example');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     const bad = await fetch(control, { method: 'PUT', body: 'screen:nope' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ spec: '', error: expect.stringMatching(/nope/) });
