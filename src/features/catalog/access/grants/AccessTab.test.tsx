@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lakeOperations } from '../../../../api/lake/operations';
 import { callOperation } from '../../../../api/operation';
-import { mockControl } from '../../../../../test/msw';
+import { http, HttpResponse } from 'msw';
+import { mockControl, server } from '../../../../../test/msw';
 import { MemoryRouter } from 'react-router';
 import { withProviders } from '../../../../../test/providers';
 import { render } from '../../../../../test/render';
@@ -194,6 +195,59 @@ describe('the Access tab of a table', () => {
     // The form is as it was: the same body is ready to send again.
     expect(within(drawer).getByLabelText('Request body')).toHaveTextContent(user('dave'));
     expect(buttonCalled(drawer, 'Grant 1 permission')).toBeEnabled();
+  });
+});
+
+describe('the Access tab when the list cannot be read as it should', () => {
+  it('says a refused list is a missing permission, in place', async () => {
+    expect(mockControl.setFaultSpec('lake:ListPermissions:403')).toEqual({ ok: true });
+    await renderCustomersAccess();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The permissions could not be loaded.');
+    expect(alert).toHaveTextContent(/permission/i);
+  });
+
+  it('shows a saved filter it cannot read by its expression, and a malformed list as such', async () => {
+    const permission = {
+      resourceType: 'TABLE',
+      database: 'sales',
+      table: 'customers',
+      access: 'SELECT',
+      principal: user('zoe'),
+      rowFilter: { expression: 'region = 1', predicate: '{"kind":"XOR"}' },
+    };
+    server.use(
+      http.get('*/lake/v1/auth/permissions/:catalogId', () =>
+        HttpResponse.json({ permissions: [permission], nextPageToken: null }),
+      ),
+    );
+    const events = userEvent.setup({ delay: null });
+    const first = await renderCustomersAccess();
+    const table = await screen.findByRole('table', { name: 'Permissions that apply here' });
+    const [row] = await waitFor(() => {
+      const rows = rowOf(table, /user\/zoe/);
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect(row).toHaveTextContent('region = 1');
+    await events.click(
+      within(row!).getByRole('button', { name: 'Show details of SELECT for user/zoe' }),
+    );
+    expect(
+      await screen.findByText('The saved filter could not be read (kind XOR); its expression:'),
+    ).toBeVisible();
+
+    server.use(
+      http.get('*/lake/v1/auth/permissions/:catalogId', () =>
+        HttpResponse.json({ permissions: [{ ...permission, access: 7 }] }),
+      ),
+    );
+    first.unmount();
+    await renderCustomersAccess();
+    const [malformed] = await screen.findAllByText(/permissions\[0\]\.access/);
+    expect(malformed!.closest('[role="alert"]')).toHaveTextContent(
+      'The permissions could not be loaded.',
+    );
   });
 });
 
