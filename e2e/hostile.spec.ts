@@ -118,6 +118,31 @@ test.describe('hostile data', () => {
     });
   }
 
+  test("the lake's shares and access administration show it as text", async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const settled = async (where: string, showsText: boolean) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (showsText) await expectCorpusShown(page, where);
+      await expectInert(page, where, dialogs);
+    };
+    await gotoApp(page, '/shares', { lang: 'en', corpus: 'xss' });
+    await settled('/shares', true);
+    await page.getByRole('link', { name: 'sales_to_partners', exact: true }).click();
+    await settled('a share', true);
+
+    await gotoApp(page, '/access/roles');
+    await settled('/access/roles', true);
+    await page.getByRole('table').getByRole('link').first().click();
+    await settled('a role', true);
+    for (const path of ['/access/users', '/access/vpcs']) {
+      await gotoApp(page, path);
+      await settled(path, true);
+    }
+    await gotoApp(page, '/catalogs/sales_lake/databases/sales/tables/customers?tab=access');
+    await settled("a table's Access tab", false);
+  });
+
   test('the webhook console and settings show it as text', async ({ page }) => {
     const dialogs = watchDialogs(page);
     await gotoApp(page, '/webhooks', { lang: 'en', apiKey: 'demo-key', corpus: 'xss' });
