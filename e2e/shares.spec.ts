@@ -97,7 +97,7 @@ test.describe('Shares', () => {
     await choose(page, resources, 'Database of the tables', 'sales', 'sales');
     await choose(page, resources, 'Tables of sales', 'orders', 'orders', true);
     await expect(resources.getByRole('region', { name: 'What will change' })).toContainText(
-      '+ sales.orders',
+      '+ Table: sales.orders',
     );
     await resources.getByRole('button', { name: 'Apply changes' }).click();
     await expect(resources).toBeHidden();

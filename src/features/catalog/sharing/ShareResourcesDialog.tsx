@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Flex, Modal, Select, Skeleton, Typography } fr
 import { MAX_RESULTS_MAX } from '../../../api/lake/limits';
 import { namePattern } from '../../../api/lake/params';
 import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
+import type { ShareResourceInput } from '../../../api/lake/shareOperations';
 import type { ListShareResourcesResponse } from '../../../api/lake/shareSchemas';
 import { ErrorState } from '../../../components/ErrorState';
 import { useToast } from '../../../components/toast';
@@ -77,7 +78,10 @@ function Editor({
   const locked = current.catalogId && before.length > 0 ? current.catalogId : null;
   const [catalogId, setCatalogId] = useState<string | null>(current.catalogId ?? null);
   const [choice, setChoice] = useState<ResourceChoice>(() => choiceOf(current.shareResources));
-  const [tableDatabase, setTableDatabase] = useState<string | null>(null);
+  // The tables picker opens on the database of the share's first table, if it has one.
+  const [tableDatabase, setTableDatabase] = useState<string | null>(
+    () => choiceOf(current.shareResources).tables[0]?.database ?? null,
+  );
 
   const [catalogSearch, setCatalogSearch] = useState('');
   const [databaseSearch, setDatabaseSearch] = useState('');
@@ -121,6 +125,8 @@ function Editor({
   useEffect(() => onPending(alter.isPending), [alter.isPending, onPending]);
 
   const catalogName = catalog.data?.name ?? catalogId ?? '';
+  const describe = (r: ShareResourceInput) =>
+    `${t(`sharing.resources.type.${r.shareType}`)}: ${resourceText(r, catalogName)}`;
   const after = resourcesOf(choice);
   const diff = diffResources(before, after);
   const unchanged = diff.added.length === 0 && diff.removed.length === 0;
@@ -295,10 +301,14 @@ function Editor({
           <ErrorState error={listError} title={t('sharing.resources.listFailed')} />
         </div>
       )}
-      <ChangePreview
-        added={diff.added.map((r) => resourceText(r, catalogName))}
-        removed={diff.removed.map((r) => resourceText(r, catalogName))}
-      />
+      {!choice.whole && choice.tables.length > 0 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('sharing.resources.chosenTables', {
+            tables: choice.tables.map((ref) => `${ref.database}.${ref.table}`).join(', '),
+          })}
+        </Typography.Paragraph>
+      )}
+      <ChangePreview added={diff.added.map(describe)} removed={diff.removed.map(describe)} />
       {alter.isError && (
         <div style={{ marginTop: 12 }}>
           <ErrorState error={alter.error} title={t('sharing.resources.failed')} />

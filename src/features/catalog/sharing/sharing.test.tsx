@@ -66,9 +66,8 @@ async function pick(
 }
 
 describe('shares', () => {
-  it('lists provided shares and creates one, then opens it', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/shares');
+  it('lists provided shares, names linking to their pages', async () => {
+    renderApp('/shares');
     const list = await screen.findByRole('table', { name: 'Shares I provide' });
     expect(await within(list).findByRole('link', { name: 'sales_to_partners' })).toHaveAttribute(
       'href',
@@ -79,8 +78,13 @@ describe('shares', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['audit_finance', 'logs_preview', 'marketing_campaigns', 'sales_to_partners']);
+    expect(within(list).getByText('Read and write')).toBeVisible();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Create share' }));
+  it('creates a share (a taken name on its field), then opens it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/shares');
+    await user.click(await screen.findByRole('button', { name: 'Create share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a share' });
     await fill(user, within(dialog).getByLabelText('Name'), 'sales_to_partners');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -221,7 +225,7 @@ describe('a share page', () => {
     await pick(user, 'Database of the tables', 'sales', 'databaseNamePattern');
     await pick(user, 'Tables of sales', 'ord', 'tableNamePattern', 'orders');
     const preview = within(dialog).getByRole('region', { name: 'What will change' });
-    await waitFor(() => expect(preview).toHaveTextContent('+ sales.orders'));
+    await waitFor(() => expect(preview).toHaveTextContent('+ Table: sales.orders'));
     await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -264,7 +268,7 @@ describe('a share page', () => {
     expect(alert).toHaveTextContent('has no table "orders"');
     expect(within(dialog).getByRole('checkbox', { name: 'Share the whole catalog' })).toBeChecked();
     expect(within(dialog).getByRole('region', { name: 'What will change' })).toHaveTextContent(
-      '+ sales_lake',
+      '+ Whole catalog: sales_lake',
     );
   });
 
