@@ -72,4 +72,13 @@ test('nginx serves the SPA, its caching and its headers as documented', async ({
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(script.headers()['content-security-policy']).toContain("object-src 'none'");
   expect((await request.get('/assets/missing.js')).status()).toBe(404);
+
+  // Compressed for whoever accepts it: brotli where nginx has the module (the smoke installs
+  // Debian's where it can and says when it could not), gzip always.
+  const encoding = async (accept: string) =>
+    (await request.get(asset, { headers: { 'accept-encoding': accept } })).headers()[
+      'content-encoding'
+    ];
+  expect(await encoding('gzip')).toBe('gzip');
+  if (process.env.PARAPET_DEPLOY_BROTLI) expect(await encoding('br, gzip')).toBe('br');
 });

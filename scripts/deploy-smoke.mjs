@@ -46,6 +46,31 @@ function ensureNginx() {
   return findNginx();
 }
 
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const BROTLI =
+  'brotli on; brotli_types text/css application/javascript application/json image/svg+xml;';
+
+/**
+ * Debian's brotli filter module for nginx, installed like nginx itself where it can be (root on
+ * Debian/Ubuntu); elsewhere, or when it cannot be installed, the smoke runs with gzip only and
+ * says so.
+ */
+function ensureBrotli() {
+  if (existsSync(BROTLI_MODULE)) return true;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log("No brotli module for nginx: installing Debian's libnginx-mod-http-brotli-filter.");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = ['install', '-y', '--no-install-recommends', 'libnginx-mod-http-brotli-filter'];
+    if (spawnSync('apt-get', install, { stdio: 'inherit', env }).status !== 0) {
+      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+      spawnSync('apt-get', install, { stdio: 'inherit', env });
+    }
+  }
+  if (existsSync(BROTLI_MODULE)) return true;
+  console.log(`NOTICE: no ${BROTLI_MODULE}: nginx serves gzip only in this run.`);
+  return false;
+}
+
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
@@ -79,6 +104,7 @@ if (!existsSync(join(ROOT, DIST, 'index.html'))) {
   process.exit(1);
 }
 const nginx = ensureNginx();
+const brotli = ensureBrotli();
 const work = mkdtempSync(join(tmpdir(), 'parapet-nginx-'));
 mkdirSync(join(work, 'logs'));
 const mock = await startMockServer();
@@ -92,11 +118,13 @@ const site = readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')
   .replaceAll('__PERMISSIONS_POLICY__', headers['Permissions-Policy'])
   .replaceAll('__SCREEN_UPSTREAM__', `${mock.url}/api/screen`)
   .replaceAll('__LAKE_UPSTREAM__', `${mock.url}/api/lake/`)
-  .replaceAll('__AGENT_UPSTREAM__', `${mock.url}/api/agent/`);
+  .replaceAll('__AGENT_UPSTREAM__', `${mock.url}/api/agent/`)
+  .replaceAll('__BROTLI__', brotli ? BROTLI : '');
 writeFileSync(join(work, 'parapet.conf'), site);
 writeFileSync(
   join(work, 'nginx.conf'),
   [
+    ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
     'daemon off;',
     'worker_processes 1;',
     `pid ${join(work, 'nginx.pid')};`,
@@ -136,6 +164,7 @@ const result = spawnSync(
       ...process.env,
       PARAPET_DEPLOY_URL: `http://127.0.0.1:${port}`,
       PARAPET_MOCK_URL: mock.url,
+      PARAPET_DEPLOY_BROTLI: brotli ? '1' : '',
     },
   },
 );
