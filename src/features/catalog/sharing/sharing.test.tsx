@@ -109,6 +109,27 @@ describe('shares', () => {
     });
   });
 
+  it('explains a refused list in place with the service’s words', async () => {
+    server.use(
+      http.get('*/lake/v1/share/received-shares', () =>
+        HttpResponse.json(
+          {
+            Code: 'Forbidden',
+            Message: 'You are not allowed to list received shares.',
+            ResourceType: 'SHARE',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/shares?tab=received');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The received shares could not be loaded.');
+    expect(alert).toHaveTextContent('You are not allowed to list received shares.');
+    // A refusal is not retried: no Retry button.
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows received shares with the provider id in full and the catalog they appear as', async () => {
     renderApp('/shares?tab=received');
     const list = await screen.findByRole('table', { name: 'Shares other accounts provide to you' });
