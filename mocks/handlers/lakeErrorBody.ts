@@ -27,6 +27,28 @@ function lakeDefaultCode(status: number): string {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
+/**
+ * The share and receiver operations answer every error with capitalized fields (DESIGN.md §3),
+ * an injected fault too (its details name the operation).
+ */
+const CAPITALIZED_OPERATIONS: ReadonlySet<string> = new Set([
+  'CreateShare',
+  'GetShare',
+  'AlterShare',
+  'DropShare',
+  'AlterShareReceivers',
+  'AlterShareResources',
+  'CreateReceiver',
+  'GetReceiver',
+  'AlterReceiver',
+  'DropReceiver',
+  'ListProvidedShares',
+  'ListReceivedShares',
+  'ListReceivers',
+  'ListShareReceivers',
+  'ListShareResources',
+]);
+
 export function lakeErrorBody(error: {
   status: number;
   code?: string | undefined;
@@ -34,7 +56,10 @@ export function lakeErrorBody(error: {
   details?: Readonly<Record<string, unknown>> | undefined;
 }): Record<string, unknown> {
   const details = error.details ?? {};
-  const style = text(details.style) ?? 'standard';
+  const operation = text(details.operation);
+  const style =
+    text(details.style) ??
+    (operation !== undefined && CAPITALIZED_OPERATIONS.has(operation) ? 'capitalized' : 'standard');
   const resourceType = text(details.resourceType);
   const resourceName = text(details.resourceName);
   const code = error.code ?? lakeDefaultCode(error.status);

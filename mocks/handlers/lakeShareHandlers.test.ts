@@ -6,6 +6,7 @@ import { lakeOperations as ops } from '../../src/api/lake/operations';
 import { callOperation } from '../../src/api/operation';
 import { MockDatabase, mockDb } from '../db/index';
 import { sharesOf } from '../db/lakeShares';
+import { setFaultSpec } from '../faultState';
 import { server } from '../node';
 import { webStorage } from '../storage';
 
@@ -237,6 +238,22 @@ describe('shares: writes and their errors', () => {
     expect(after.shareResources).toEqual([]);
     expect(after.catalogId).toBeNull();
     expect(marketing).not.toBe('');
+  });
+});
+
+describe('faults', () => {
+  afterEach(() => setFaultSpec(''));
+
+  it('answers an injected 403 on a share operation with capitalized fields too', async () => {
+    setFaultSpec('lake:GetShare:403');
+    const answer = await raw('/shares/sales_to_partners');
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({
+      Code: 'Forbidden',
+      Message: expect.stringContaining('HTTP 403 injected') as unknown,
+    });
+    const failure = await apiFailure(callOperation(ops.GetShare, { share: 'sales_to_partners' }));
+    expect([failure.status, failure.code]).toEqual([403, 'Forbidden']);
   });
 });
 

@@ -52,6 +52,8 @@ export function withFaults<Params extends PathParams<keyof Params>>(
         const response = errorResponse(service, {
           status: effect.status,
           message: `HTTP ${effect.status} injected by the mock fault ${source ?? ''}`.trim(),
+          // The operation, for a service whose error shape depends on it (lake shares).
+          details: { operation },
         });
         if (effect.retryAfterSeconds !== undefined) {
           response.headers.set('Retry-After', String(effect.retryAfterSeconds));
