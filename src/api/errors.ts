@@ -32,6 +32,8 @@ export interface ApiErrorInit {
    * for `invalid-request`: the parameter that was refused.
    */
   fieldPath?: string | undefined;
+  /** A 429's or 503's `Retry-After`, in ms: the soonest the service asked to be called again. */
+  retryAfterMs?: number | undefined;
 }
 
 export class ApiError extends Error {
@@ -42,6 +44,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly requestId: string | undefined;
   readonly fieldPath: string | undefined;
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -53,6 +56,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.requestId = init.requestId;
     this.fieldPath = init.fieldPath;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** 401/403 and a missing credential: retrying will not help, the user must act. */
@@ -60,13 +64,18 @@ export class ApiError extends Error {
     return this.kind === 'unauthenticated' || this.status === 401 || this.status === 403;
   }
 
-  /** Worth retrying automatically: no answer at all, or a server-side failure. */
+  /**
+   * Worth retrying automatically: no answer at all, a server-side failure, or too many requests
+   * (429, retried no sooner than its `Retry-After`).
+   */
   get isTransient(): boolean {
     return (
       this.kind === 'network' ||
       this.kind === 'offline' ||
       this.kind === 'timeout' ||
-      (this.kind === 'http' && this.status !== undefined && this.status >= 500)
+      (this.kind === 'http' &&
+        this.status !== undefined &&
+        (this.status >= 500 || this.status === 429))
     );
   }
 }
@@ -110,4 +119,16 @@ export function readErrorBody(body: unknown): Fields {
     message: str(pick(record, 'message', 'Message', 'errorMessage', 'ErrorMessage')),
     requestId: str(pick(record, 'RequestId', 'requestId', 'request_id')),
   };
+}
+
+/**
+ * `Retry-After` as milliseconds from `now`: delay-seconds or an HTTP date; undefined when absent
+ * or unreadable, 0 for a date in the past.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1_000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
 import { apiFailure } from '../../test/apiFailure';
 import { server } from '../../test/msw';
-import { ApiError, readErrorBody } from './errors';
+import { ApiError, parseRetryAfter, readErrorBody } from './errors';
 import { encodeQuery, joinUrl, request } from './http';
 import { retryDelay, shouldRetry } from './retry';
 
@@ -234,6 +234,41 @@ describe('retry policy', () => {
   });
 
   it('backs off exponentially up to a cap', () => {
-    expect([0, 1, 2, 3, 10].map(retryDelay)).toEqual([500, 1000, 2000, 4000, 8000]);
+    expect([0, 1, 2, 3, 10].map((attempt) => retryDelay(attempt))).toEqual([
+      500, 1000, 2000, 4000, 8000,
+    ]);
+  });
+
+  it("retries a 429 no sooner than its Retry-After, and not at all past a minute's", () => {
+    const limited = make({ status: 429, retryAfterMs: 3_000 });
+    expect(shouldRetry(0, limited)).toBe(true);
+    expect(retryDelay(0, limited)).toBe(3_000);
+    // The backoff still applies when it is the longer wait.
+    expect(retryDelay(3, limited)).toBe(4_000);
+    const patient = make({ status: 503, retryAfterMs: 120_000 });
+    expect(shouldRetry(0, patient)).toBe(false);
+    expect(shouldRetry(0, make({ status: 429 }))).toBe(true);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7_000);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+
+  it("carries a 429 answer's Retry-After on the error", async () => {
+    server.use(
+      http.get(`${BASE}/things`, () =>
+        HttpResponse.json(
+          { code: 'Throttling', message: 'Slow down' },
+          { status: 429, headers: { 'Retry-After': '2' } },
+        ),
+      ),
+    );
+    const error = await call().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 2_000 });
   });
 });

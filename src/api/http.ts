@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import { apiConfig, type ServiceName } from './config';
-import { ApiError, readErrorBody } from './errors';
+import { ApiError, parseRetryAfter, readErrorBody } from './errors';
 import { stringifyJsonWithInt64 } from './losslessJson';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -160,6 +160,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
       code: fields.code,
       message: fields.message ?? (response.statusText || `HTTP ${response.status}`),
       requestId: fields.requestId ?? response.headers.get('x-request-id') ?? undefined,
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
     });
   }
   if (parseError) {

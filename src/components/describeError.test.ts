@@ -22,6 +22,11 @@ describe('describeError', () => {
     [{ status: 409, code: 'AlreadyExists' }, 'Something with that name already exists.', false],
     [{ status: 405 }, 'This is not allowed in its current state.', false],
     [{ status: 500 }, 'The service failed (500). Try again in a moment.', true],
+    [
+      { status: 429, retryAfterMs: 2_000 },
+      'The service is receiving too many requests (429). Try again in a moment.',
+      true,
+    ],
     [{ kind: 'timeout' as const }, 'The service did not answer in time.', true],
     [{ kind: 'offline' as const }, 'You are offline. Reconnect and retry.', true],
     [{ kind: 'network' as const }, 'The service could not be reached.', true],

@@ -90,7 +90,12 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
       const message =
         status === 409 && isAlreadyExists(error)
           ? t('error.http.409exists')
-          : status === 400 || status === 401 || status === 404 || status === 405 || status === 409
+          : status === 400 ||
+              status === 401 ||
+              status === 404 ||
+              status === 405 ||
+              status === 409 ||
+              status === 429
             ? t(`error.http.${status}`)
             : status >= 500
               ? t('error.http.5xx', { status })

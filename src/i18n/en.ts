@@ -34,6 +34,7 @@ export const en = {
   'error.http.405': 'This is not allowed in its current state.',
   'error.http.409': 'It was changed by someone else. Reload and try again.',
   'error.http.409exists': 'Something with that name already exists.',
+  'error.http.429': 'The service is receiving too many requests (429). Try again in a moment.',
   'error.http.5xx': 'The service failed ({status}). Try again in a moment.',
   'error.http.other': 'The service answered with HTTP {status}.',
   'error.network': 'The service could not be reached.',

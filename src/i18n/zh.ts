@@ -34,6 +34,7 @@ export const zh: Record<MessageKey, string> = {
   'error.http.405': '当前状态下不允许此操作。',
   'error.http.409': '该资源已被他人修改。请重新加载后再试。',
   'error.http.409exists': '同名资源已存在。',
+  'error.http.429': '服务收到的请求过多（429）。请稍后重试。',
   'error.http.5xx': '服务出错（{status}）。请稍后重试。',
   'error.http.other': '服务返回了 HTTP {status}。',
   'error.network': '无法连接到服务。',
