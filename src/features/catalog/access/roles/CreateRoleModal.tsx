@@ -103,7 +103,7 @@ export function CreateRoleModal({ onClose, onCreated }: CreateRoleModalProps) {
             { pattern: ROLE_NAME_PATTERN, message: t('roles.field.nameInvalid') },
           ]}
         >
-          <Input ref={ref} autoFocus spellCheck={false} />
+          <Input ref={ref} spellCheck={false} />
         </Form.Item>
         <Form.Item
           name="displayName"

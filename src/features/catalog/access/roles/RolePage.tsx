@@ -18,6 +18,7 @@ import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../../components/ConfirmDropButton';
 import { MsTime } from '../../databases/components/MsTime';
 import { useCatalogT } from '../../i18n';
+import { PrincipalPermissions } from '../users/PrincipalPermissions';
 import { AccessNav } from './AccessNav';
 import { accessPaths } from './paths';
 import { RoleKind } from './RoleKind';
@@ -187,6 +188,13 @@ export function RolePage() {
               data={data.users}
               getRowId={(user) => user.userPrincipal}
               empty={t('roles.members.empty')}
+            />
+          </SectionCard>
+          <SectionCard title={t('roles.permissions')}>
+            <PrincipalPermissions
+              principal={data.rolePrincipal}
+              label={t('roles.permissions')}
+              help={t('roles.permissions.help')}
             />
           </SectionCard>
         </>

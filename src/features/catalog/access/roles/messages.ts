@@ -77,6 +77,9 @@ export const messages = defineMessages({
     'roles.grant.failed': 'The role could not be granted',
     'roles.granted':
       '{count, plural, one {Role {name} granted to # user.} other {Role {name} granted to # users.}}',
+    'roles.permissions': 'Permissions granted to this role',
+    'roles.permissions.help':
+      'Granted to the role in every catalog; every user with the role has them. Dropping the role revokes them.',
     'roles.predefinedNoDrop': 'A predefined role cannot be dropped.',
     'roles.dropped': 'Role {name} dropped.',
     'catalogs.drop.kind.role': 'role',
@@ -146,6 +149,9 @@ export const messages = defineMessages({
     'roles.grant.usersFailed': '无法加载用户。',
     'roles.grant.failed': '无法授予角色',
     'roles.granted': '{count, plural, other {已将角色 {name} 授予 # 个用户。}}',
+    'roles.permissions': '授予该角色的权限',
+    'roles.permissions.help':
+      '在各目录中授予该角色的权限；拥有该角色的每个用户都具有这些权限。删除角色会撤销它们。',
     'roles.predefinedNoDrop': '预置角色不能删除。',
     'roles.dropped': '已删除角色 {name}。',
     'catalogs.drop.kind.role': '角色',

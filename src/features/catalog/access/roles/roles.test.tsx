@@ -42,7 +42,8 @@ describe('roles', () => {
     await user.click(await screen.findByRole('button', { name: 'Create role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a role' });
     const name = within(dialog).getByRole('textbox', { name: /^Role name/ });
-    // The dialog puts the cursor in the name once it has opened.
+    // The dialog puts the cursor in the name once it has opened (not before: typing elsewhere
+    // first would be overtaken).
     await waitFor(() => expect(name).toHaveFocus());
     await user.type(name, 'analysts');
     await user.type(within(dialog).getByRole('textbox', { name: /^Display name/ }), 'Again');
@@ -68,13 +69,18 @@ describe('roles', () => {
     expect(await create?.json()).toEqual({ roleName: 'analysts', displayName: 'Again' });
   });
 
-  it('shows a role with its users, grants it to two more and drops it after naming it', async () => {
+  it('shows a role with its users and grants, and grants it to two more users', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/access/roles/analysts');
+    renderApp('/access/roles/analysts');
     const members = await screen.findByRole('table', { name: 'Users with this role' });
     expect(await within(members).findByRole('link', { name: 'bob' })).toBeVisible();
     expect(within(members).getAllByRole('row')).toHaveLength(5);
     expect(screen.getByText(ANALYSTS)).toBeVisible();
+    // What the role grants, in every catalog: columns and the row filter in words.
+    const grants = screen.getByRole('table', { name: 'Permissions granted to this role' });
+    const customers = await within(grants).findByRole('row', { name: /sales\.customers/ });
+    expect(within(customers).getByText('All except email, phone')).toBeVisible();
+    expect(within(customers).getByText(/`address`\.`country` IN \('CN', 'HK'\)/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Grant to users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant role analysts to users' });
@@ -103,8 +109,12 @@ describe('roles', () => {
         'acs:ram::1234567890123456:user/laura',
       ],
     });
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Drop role analysts' }));
+  it('drops a role once its name is typed, and goes back to the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/access/roles/analysts');
+    await user.click(await screen.findByRole('button', { name: 'Drop role analysts' }));
     const confirm = await screen.findByRole('dialog', { name: 'Drop role analysts?' });
     const drop = within(confirm).getByRole('button', { name: 'Drop' });
     expect(drop).toBeDisabled();
