@@ -164,7 +164,13 @@ export function PrincipalPicker({
   }));
   const error = users.error ?? roles.error;
   return (
-    <>
+    // rc-select takes Tab as "toggle the active option", which in a multiple select unchooses
+    // the one just chosen with Enter as a keyboard user leaves: Tab here only moves on.
+    <div
+      onKeyDownCapture={(event) => {
+        if (event.key === 'Tab') event.stopPropagation();
+      }}
+    >
       <Select<{ value: string; label: string }[]>
         id={id}
         mode="multiple"
@@ -196,6 +202,6 @@ export function PrincipalPicker({
           {t('grants.pick.loadFailed', { message: describeError(error, shared).message })}
         </div>
       )}
-    </>
+    </div>
   );
 }
