@@ -193,7 +193,55 @@ describe('shares', () => {
   });
 });
 
+describe('receivers', () => {
+  it('renames a receiver, its account shown and fixed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/shares?tab=receivers');
+    const list = await screen.findByRole('table', { name: 'Receivers' });
+    await user.click(await within(list).findByRole('button', { name: 'Edit receiver partner_eu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit receiver partner_eu' });
+    expect(within(dialog).getByText('4611686018427387904')).toBeVisible();
+    expect(within(dialog).getByText('The account of a receiver cannot be changed.')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await fill(user, within(dialog).getByLabelText('Name'), 'partner_europe');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('partner_europe')).toBeVisible();
+    expect(await writes('/share/receivers/partner_eu')[0]?.json()).toEqual({
+      receiverName: 'partner_europe',
+      comment: 'EU distribution partner',
+    });
+  });
+
+  it('drops a receiver after its name is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/shares?tab=receivers');
+    const list = await screen.findByRole('table', { name: 'Receivers' });
+    await user.click(await within(list).findByRole('button', { name: 'Drop receiver bi_vendor' }));
+    const drop = await screen.findByRole('dialog', { name: 'Drop receiver bi_vendor?' });
+    await fill(user, within(drop).getByLabelText('Type bi_vendor to confirm'), 'bi_vendor');
+    await user.click(within(drop).getByRole('button', { name: 'Drop' }));
+    await waitFor(() => expect(within(list).queryByText('bi_vendor')).toBeNull());
+    expect(writes('/share/receivers/bi_vendor').map((r) => r.method)).toEqual(['DELETE']);
+  });
+});
+
 describe('a share page', () => {
+  it('edits a share, renaming it moves the page to its new name', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/shares/logs_preview');
+    await user.click(await screen.findByRole('button', { name: 'Edit share logs_preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit share logs_preview' });
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await fill(user, within(dialog).getByLabelText('Name'), 'logs_for_partners');
+    await fill(user, within(dialog).getByLabelText(/^Comment/), 'Nginx logs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shares/logs_for_partners'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'logs_for_partners' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Nginx logs')).toBeVisible();
+  });
+
   it('adds and removes receivers in one AlterShareReceivers, shown before it is sent', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/shares/sales_to_partners');
