@@ -56,14 +56,17 @@ export function BatchOutcome({
     ...extra.map((failure) => failure.permission),
   ];
   const total = outcome.attempted.length;
-  const summary =
-    outcome.kind === 'grant'
+  // success=false with no row named: which ones went through is not known from the answer.
+  const unconfirmed = !outcome.success && outcome.failures.length === 0;
+  const summary = unconfirmed
+    ? t('grants.outcome.unconfirmed')
+    : outcome.kind === 'grant'
       ? t('grants.outcome.granted', { done: done.length, total })
       : t('grants.outcome.revoked', { done: done.length, total });
   const clean = outcome.success && failedRows.length === 0;
   return (
     <Alert
-      type={clean ? 'success' : failedRows.length === total ? 'error' : 'warning'}
+      type={clean ? 'success' : failedRows.length === total || unconfirmed ? 'error' : 'warning'}
       showIcon
       role={clean ? 'status' : 'alert'}
       style={{ marginBottom: 16 }}
@@ -80,6 +83,7 @@ export function BatchOutcome({
               {outcome.errorMessage
                 ? t('grants.outcome.serviceSaid', { message: outcome.errorMessage })
                 : t('grants.outcome.notSuccess')}
+              {unconfirmed && <> {t('grants.outcome.unconfirmedNote')}</>}
             </Typography.Paragraph>
           )}
           <table className={styles.outcome}>
@@ -112,7 +116,9 @@ export function BatchOutcome({
               {done.map((permission) => (
                 <tr key={permissionKey(permission)}>
                   <th scope="row">{permissionText(permission, t)}</th>
-                  <td>{t('grants.outcome.doneRow')}</td>
+                  <td>
+                    {unconfirmed ? t('grants.outcome.unconfirmedRow') : t('grants.outcome.doneRow')}
+                  </td>
                 </tr>
               ))}
             </tbody>

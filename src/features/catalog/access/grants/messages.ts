@@ -63,6 +63,10 @@ export const messages = defineMessages({
     'grants.outcome.dismiss': 'Dismiss',
     'grants.outcome.failedRow': 'Failed: {code}',
     'grants.outcome.doneRow': 'Done',
+    'grants.outcome.unconfirmed': 'not confirmed',
+    'grants.outcome.unconfirmedRow': 'Not confirmed',
+    'grants.outcome.unconfirmedNote':
+      'It did not say which permissions failed: the list shows what is in place now.',
     'grants.outcome.col.permission': 'Permission',
     'grants.outcome.col.result': 'Result',
     // The grant builder
@@ -228,6 +232,9 @@ export const messages = defineMessages({
     'grants.outcome.dismiss': '关闭',
     'grants.outcome.failedRow': '失败：{code}',
     'grants.outcome.doneRow': '完成',
+    'grants.outcome.unconfirmed': '未确认',
+    'grants.outcome.unconfirmedRow': '未确认',
+    'grants.outcome.unconfirmedNote': '服务未说明哪些权限失败：列表显示当前实际生效的权限。',
     'grants.outcome.col.permission': '权限',
     'grants.outcome.col.result': '结果',
     'grants.drawer.title': '授予权限',
