@@ -53,8 +53,8 @@ export function ShareFormModal({ share, onClose, onSaved }: ShareFormModalProps)
     try {
       if (share) {
         await alter.mutateAsync({ share: share.shareName, ...fields });
-        if (fields.shareName !== share.shareName)
-          void lakeCache.shareDropped(client, share.shareName);
+        // A renamed share's old entries are left to expire: dropping them under the page that
+        // still shows the old name would read it again (a 404) before the page moves.
         await lakeCache.shareChanged(client, fields.shareName);
       } else {
         await create.mutateAsync(fields);
