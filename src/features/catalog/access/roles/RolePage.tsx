@@ -18,13 +18,17 @@ import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../../components/ConfirmDropButton';
 import { MsTime } from '../../databases/components/MsTime';
 import { useCatalogT } from '../../i18n';
-import { PrincipalPermissions } from '../users/PrincipalPermissions';
 import { AccessNav } from './AccessNav';
 import { accessPaths } from './paths';
 import { RoleKind } from './RoleKind';
 import { useRoleByName } from './useRoleByName';
 import styles from './access.module.css';
 import './messages';
+
+/** Below the fold, and a list per catalog: its own chunk, loaded with the page's data. */
+const PrincipalPermissions = lazy(async () => ({
+  default: (await import('../users/PrincipalPermissions')).PrincipalPermissions,
+}));
 
 const GrantRoleDialog = lazy(async () => ({
   default: (await import('./GrantRoleDialog')).GrantRoleDialog,
@@ -191,11 +195,13 @@ export function RolePage() {
             />
           </SectionCard>
           <SectionCard title={t('roles.permissions')}>
-            <PrincipalPermissions
-              principal={data.rolePrincipal}
-              label={t('roles.permissions')}
-              help={t('roles.permissions.help')}
-            />
+            <Suspense fallback={<Skeleton active />}>
+              <PrincipalPermissions
+                principal={data.rolePrincipal}
+                label={t('roles.permissions')}
+                help={t('roles.permissions.help')}
+              />
+            </Suspense>
           </SectionCard>
         </>
       )}

@@ -11,6 +11,7 @@ beforeAll(() =>
     import('./CreateRoleModal'),
     import('./GrantRoleDialog'),
     import('../../components/ConfirmDropDialog'),
+    import('../users/PrincipalPermissions'),
   ]),
 );
 
@@ -77,7 +78,7 @@ describe('roles', () => {
     expect(within(members).getAllByRole('row')).toHaveLength(5);
     expect(screen.getByText(ANALYSTS)).toBeVisible();
     // What the role grants, in every catalog: columns and the row filter in words.
-    const grants = screen.getByRole('table', { name: 'Permissions granted to this role' });
+    const grants = await screen.findByRole('table', { name: 'Permissions granted to this role' });
     const customers = await within(grants).findByRole('row', { name: /sales\.customers/ });
     expect(within(customers).getByText('All except email, phone')).toBeVisible();
     expect(within(customers).getByText(/`address`\.`country` IN \('CN', 'HK'\)/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -18,11 +18,15 @@ import { useCatalogT } from '../../i18n';
 import { AccessNav } from '../roles/AccessNav';
 import { accessPaths } from '../roles/paths';
 import { RoleKind } from '../roles/RoleKind';
-import { PrincipalPermissions } from './PrincipalPermissions';
 import { UserType } from './UserType';
 import styles from '../roles/access.module.css';
 import '../roles/messages';
 import './messages';
+
+/** Below the fold, and a list per catalog: its own chunk, loaded with the page's data. */
+const PrincipalPermissions = lazy(async () => ({
+  default: (await import('./PrincipalPermissions')).PrincipalPermissions,
+}));
 
 /** A user addressed by name (the URL): the list gives the principal, GetUser the user. */
 function useUserByName(name: string) {
@@ -155,11 +159,13 @@ export function UserPage() {
             <UserRoles principal={data.userPrincipal} />
           </SectionCard>
           <SectionCard title={t('users.permissions')}>
-            <PrincipalPermissions
-              principal={data.userPrincipal}
-              help={t('users.permissions.help')}
-              label={t('users.permissions')}
-            />
+            <Suspense fallback={<Skeleton active />}>
+              <PrincipalPermissions
+                principal={data.userPrincipal}
+                help={t('users.permissions.help')}
+                label={t('users.permissions')}
+              />
+            </Suspense>
           </SectionCard>
         </>
       )}

@@ -8,6 +8,8 @@ import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../../testing/lakeRequests';
 
 preloadRoutes('/access/users', '/access/users/carol', '/access/vpcs');
+// The user page's lazy list of permissions, loaded once before the tests.
+beforeAll(() => import('./PrincipalPermissions'));
 
 const requests = recordLakeRequestsOfEachTest();
 
@@ -34,7 +36,9 @@ describe('users', () => {
     ).toBeVisible();
     const roles = await screen.findByRole('table', { name: 'Roles' });
     expect(await within(roles).findByRole('link', { name: 'analysts' })).toBeVisible();
-    const permissions = screen.getByRole('table', { name: 'Permissions granted to this user' });
+    const permissions = await screen.findByRole('table', {
+      name: 'Permissions granted to this user',
+    });
     const row = await within(permissions).findByRole('row', { name: /sales\.customers/ });
     expect(within(row).getByText('All except phone')).toBeVisible();
     expect(within(row).getByText('SELECT')).toBeVisible();
@@ -79,7 +83,9 @@ describe('users', () => {
     expect(
       await screen.findByText('The permissions in catalog finance_archive could not be loaded.'),
     ).toBeVisible();
-    const permissions = screen.getByRole('table', { name: 'Permissions granted to this user' });
+    const permissions = await screen.findByRole('table', {
+      name: 'Permissions granted to this user',
+    });
     expect(
       await within(permissions).findByRole('row', { name: /sales\.daily_revenue/ }),
     ).toBeVisible();
