@@ -123,7 +123,7 @@ export function ReceiverFormModal({ receiver, onClose, onSaved }: ReceiverFormMo
             { pattern: SHARE_NAME_PATTERN, message: t('sharing.field.nameInvalid') },
           ]}
         >
-          <Input ref={ref} autoFocus spellCheck={false} />
+          <Input ref={ref} spellCheck={false} />
         </Form.Item>
         {receiver ? (
           <Form.Item

@@ -117,7 +117,7 @@ export function ShareFormModal({ share, onClose, onSaved }: ShareFormModalProps)
             { pattern: SHARE_NAME_PATTERN, message: t('sharing.field.nameInvalid') },
           ]}
         >
-          <Input ref={ref} autoFocus spellCheck={false} />
+          <Input ref={ref} spellCheck={false} />
         </Form.Item>
         <Form.Item name="comment" label={t('sharing.field.comment')}>
           <Input.TextArea rows={2} maxLength={512} />

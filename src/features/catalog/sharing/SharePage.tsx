@@ -18,8 +18,6 @@ import { PrincipalName } from '../components/PrincipalName';
 import { MsTime } from '../databases/components/MsTime';
 import { useCatalogT } from '../i18n';
 import { sharePaths } from './paths';
-import { ShareReceivers } from './ShareReceivers';
-import { ShareResources } from './ShareResources';
 import { TenantId } from './TenantId';
 import { WriteLabel } from './WriteLabel';
 import styles from './sharing.module.css';
@@ -27,6 +25,13 @@ import './messages';
 
 const ShareFormModal = lazy(async () => ({
   default: (await import('./ShareFormModal')).ShareFormModal,
+}));
+// The receivers and resources lists (the data table) load beside the details, not before them.
+const ShareReceivers = lazy(async () => ({
+  default: (await import('./ShareReceivers')).ShareReceivers,
+}));
+const ShareResources = lazy(async () => ({
+  default: (await import('./ShareResources')).ShareResources,
 }));
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -161,8 +166,10 @@ export function SharePage() {
       ) : (
         <div style={{ display: 'grid', gap: 16 }}>
           <Facts share={share} />
-          <ShareReceivers share={share.shareName} />
-          <ShareResources share={share.shareName} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <ShareReceivers share={share.shareName} />
+            <ShareResources share={share.shareName} />
+          </Suspense>
         </div>
       )}
     </>

@@ -15,6 +15,8 @@ beforeAll(() =>
     import('./ReceiversTab'),
     import('./ReceiverFormModal'),
     import('./ShareFormModal'),
+    import('./ShareReceivers'),
+    import('./ShareResources'),
     import('./ShareReceiversDialog'),
     import('./ShareResourcesDialog'),
   ]),
@@ -86,6 +88,8 @@ describe('shares', () => {
     const { router } = renderApp('/shares');
     await user.click(await screen.findByRole('button', { name: 'Create share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a share' });
+    // Typed into once open: the dialog puts the cursor in the name when its opening ends.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     await fill(user, within(dialog).getByLabelText('Name'), 'sales_to_partners');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     // The taken name is reported on the field; what was typed stays.
@@ -153,6 +157,8 @@ describe('shares', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create receiver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a receiver' });
+    // Typed into once open: the dialog puts the cursor in the name when its opening ends.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     await fill(user, within(dialog).getByLabelText('Name'), 'partner_latam');
     const tenant = within(dialog).getByLabelText('Account ID');
     await fill(user, tenant, '9223372036854775808');
@@ -183,6 +189,8 @@ describe('shares', () => {
     renderApp('/shares?tab=receivers');
     await user.click(await screen.findByRole('button', { name: 'Create receiver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a receiver' });
+    // Typed into once open: the dialog puts the cursor in the name when its opening ends.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     await fill(user, within(dialog).getByLabelText('Name'), 'apac_again');
     await fill(user, within(dialog).getByLabelText('Account ID'), APAC);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -200,6 +208,8 @@ describe('receivers', () => {
     const list = await screen.findByRole('table', { name: 'Receivers' });
     await user.click(await within(list).findByRole('button', { name: 'Edit receiver partner_eu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit receiver partner_eu' });
+    // Typed into once open: the dialog puts the cursor in the name when its opening ends.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     expect(within(dialog).getByText('4611686018427387904')).toBeVisible();
     expect(within(dialog).getByText('The account of a receiver cannot be changed.')).toBeVisible();
     await user.clear(within(dialog).getByLabelText('Name'));
@@ -231,6 +241,8 @@ describe('a share page', () => {
     const { router } = renderApp('/shares/logs_preview');
     await user.click(await screen.findByRole('button', { name: 'Edit share logs_preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit share logs_preview' });
+    // Typed into once open: the dialog puts the cursor in the name when its opening ends.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     await user.clear(within(dialog).getByLabelText('Name'));
     await fill(user, within(dialog).getByLabelText('Name'), 'logs_for_partners');
     await fill(user, within(dialog).getByLabelText(/^Comment/), 'Nginx logs');
