@@ -21,7 +21,10 @@ const PERCENT = 25;
 const CYCLES = 200;
 /** `?refresh=` takes 10 s at the least; the page's clock is Playwright's, paused and moved on. */
 const REFRESH_MS = 10_000;
-/** Longer than the longest retry backoff (src/api/retry.ts: 0.5, 1 and 2 s). */
+/**
+ * Longer than the longest retry backoff (src/api/retry.ts: 0.5, 1 and 2 s) and than the chaos's
+ * Retry-After (1–2 s, which a 429's retry waits for).
+ */
 const RETRY_ROUND_MS = 2_100;
 
 async function setFaults(spec: string) {
@@ -168,7 +171,7 @@ test('seeded chaos: the wall display runs 200 refreshes, retries within bounds, 
    * dozens: a round trip costs more than a cycle on a loaded machine). Each moves the clock on to
    * the next tick (`firstAdvanceMs` for the first, then what is left of the refresh interval),
    * waits until no request is open, then lets the retries due run: a round of RETRY_ROUND_MS
-   * after each round that had a 5xx or no answer, at most MAX_RETRIES rounds, so the next tick
+   * after each round that had a 5xx, a 429 or no answer, at most MAX_RETRIES rounds, so the next tick
    * is never passed. Returns each cycle's requests and the time its retry rounds used.
    */
   const cycles = (count: number, firstAdvanceMs: number) =>
@@ -202,7 +205,10 @@ test('seeded chaos: the wall display runs 200 refreshes, retries within bounds, 
           for (let round = 0, start = from; round < maxRounds; round += 1) {
             const retried = state.log
               .slice(start)
-              .some((entry) => entry.status === 'failed' || (entry.status ?? 0) >= 500);
+              .some(
+                (entry) =>
+                  entry.status === 'failed' || entry.status === 429 || (entry.status ?? 0) >= 500,
+              );
             if (!retried) break;
             start = state.log.length;
             await controller.runFor(roundMs);

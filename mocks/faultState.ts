@@ -110,7 +110,9 @@ export function rollChaos(rng: Rng, percent: number): FaultEffect | null {
     case '5xx':
       return { kind: 'status', status: rng.pick([500, 502, 503, 504]) };
     case '429':
-      return { kind: 'status', status: 429, retryAfterSeconds: rng.int(1, 5) };
+      // One or two seconds: no longer than the client's own backoff, so a tick's retries (which
+      // wait for Retry-After) stay within the tick, as the chaos journey counts them.
+      return { kind: 'status', status: 429, retryAfterSeconds: rng.int(1, 2) };
     case 'latency':
       return { kind: 'latency', ms: rng.int(CHAOS_LATENCY.min, CHAOS_LATENCY.max) };
     case 'drop':

@@ -263,6 +263,7 @@ describe('faults in force', () => {
     for (const { effect, latencyMs } of outcomes) {
       if (effect?.kind === 'status' && effect.status === 429) {
         expect(effect.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+        expect(effect.retryAfterSeconds).toBeLessThanOrEqual(2);
       } else if (effect?.kind === 'status') {
         expect([500, 502, 503, 504]).toContain(effect.status);
         expect(effect.retryAfterSeconds).toBeUndefined();
