@@ -1,5 +1,6 @@
+import { BusyModal } from '../../../components/BusyModal';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import { isApiError } from '../../../api/errors';
 import { LAKE_ERROR_CODES, SHARE_NAME_PATTERN } from '../../../api/lake/assumed';
@@ -77,7 +78,7 @@ export function ReceiverFormModal({ receiver, onClose, onSaved }: ReceiverFormMo
 
   const otherError = save.isError && !nameTaken(save.error, typedName.trim()) ? save.error : null;
   return (
-    <Modal
+    <BusyModal
       open
       afterOpenChange={afterOpenChange}
       title={
@@ -87,15 +88,9 @@ export function ReceiverFormModal({ receiver, onClose, onSaved }: ReceiverFormMo
       }
       okText={receiver ? t('sharing.receivers.editSubmit') : t('sharing.receivers.createSubmit')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      cancelButtonProps={{ disabled: save.isPending }}
-      closable={!save.isPending}
-      keyboard={!save.isPending}
-      mask={{ closable: !save.isPending }}
+      busy={save.isPending}
       onOk={() => form.submit()}
-      onCancel={() => {
-        if (!save.isPending) onClose();
-      }}
+      onClose={onClose}
       destroyOnHidden
       width={560}
     >
@@ -164,6 +159,6 @@ export function ReceiverFormModal({ receiver, onClose, onSaved }: ReceiverFormMo
           </div>
         )}
       </Form>
-    </Modal>
+    </BusyModal>
   );
 }

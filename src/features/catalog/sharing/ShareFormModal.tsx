@@ -1,5 +1,6 @@
+import { BusyModal } from '../../../components/BusyModal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import { isApiError } from '../../../api/errors';
 import { LAKE_ERROR_CODES, SHARE_NAME_PATTERN } from '../../../api/lake/assumed';
@@ -75,21 +76,15 @@ export function ShareFormModal({ share, onClose, onSaved }: ShareFormModalProps)
 
   const otherError = save.isError && !isNameTaken(save.error) ? save.error : null;
   return (
-    <Modal
+    <BusyModal
       open
       afterOpenChange={afterOpenChange}
       title={share ? t('sharing.edit.title', { name: share.shareName }) : t('sharing.create.title')}
       okText={share ? t('sharing.edit.submit') : t('sharing.create.submit')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      cancelButtonProps={{ disabled: save.isPending }}
-      closable={!save.isPending}
-      keyboard={!save.isPending}
-      mask={{ closable: !save.isPending }}
+      busy={save.isPending}
       onOk={() => form.submit()}
-      onCancel={() => {
-        if (!save.isPending) onClose();
-      }}
+      onClose={onClose}
       destroyOnHidden
       width={560}
     >
@@ -139,6 +134,6 @@ export function ShareFormModal({ share, onClose, onSaved }: ShareFormModalProps)
           </div>
         )}
       </Form>
-    </Modal>
+    </BusyModal>
   );
 }

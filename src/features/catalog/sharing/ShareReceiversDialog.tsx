@@ -1,6 +1,7 @@
+import { BusyModal } from '../../../components/BusyModal';
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Select, Skeleton, Typography } from 'antd';
 import { namePattern } from '../../../api/lake/params';
 import { MAX_RESULTS_MAX } from '../../../api/lake/limits';
 import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
@@ -69,21 +70,15 @@ export function ShareReceiversDialog({ share, onClose }: { share: string; onClos
   };
 
   return (
-    <Modal
+    <BusyModal
       open
       title={t('sharing.shareReceivers.dialog', { name: share })}
       okText={t('sharing.shareReceivers.submit')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: unchanged || tooMany || current.data === undefined }}
-      confirmLoading={alter.isPending}
-      cancelButtonProps={{ disabled: alter.isPending }}
-      closable={!alter.isPending}
-      keyboard={!alter.isPending}
-      mask={{ closable: !alter.isPending }}
+      busy={alter.isPending}
       onOk={() => void apply()}
-      onCancel={() => {
-        if (!alter.isPending) onClose();
-      }}
+      onClose={onClose}
       destroyOnHidden
       width={640}
     >
@@ -145,6 +140,6 @@ export function ShareReceiversDialog({ share, onClose }: { share: string; onClos
           )}
         </>
       )}
-    </Modal>
+    </BusyModal>
   );
 }

@@ -1,6 +1,7 @@
+import { BusyModal } from '../../../components/BusyModal';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Select, Skeleton, Typography } from 'antd';
 import { MAX_RESULTS_MAX } from '../../../api/lake/limits';
 import { namePattern } from '../../../api/lake/params';
 import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
@@ -342,16 +343,12 @@ export function ShareResourcesDialog({ share, onClose }: { share: string; onClos
   const [pending, setPending] = useState(false);
   // One dialog from the first frame: its body is the editor once the share's list is read.
   return (
-    <Modal
+    <BusyModal
       open
       title={t('sharing.resources.dialog', { name: share })}
       footer={null}
-      closable={!pending}
-      keyboard={!pending}
-      mask={{ closable: !pending }}
-      onCancel={() => {
-        if (!pending) onClose();
-      }}
+      busy={pending}
+      onClose={onClose}
       destroyOnHidden
       width={720}
     >
@@ -369,6 +366,6 @@ export function ShareResourcesDialog({ share, onClose }: { share: string; onClos
       ) : (
         <Editor share={share} current={current.data} onClose={onClose} onPending={setPending} />
       )}
-    </Modal>
+    </BusyModal>
   );
 }

@@ -1,5 +1,6 @@
+import { BusyModal } from '../../../../components/BusyModal';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import { isApiError } from '../../../../api/errors';
 import {
@@ -65,21 +66,15 @@ export function CreateRoleModal({ onClose, onCreated }: CreateRoleModalProps) {
 
   const otherError = create.isError && !nameTaken(create.error) ? create.error : null;
   return (
-    <Modal
+    <BusyModal
       open
       afterOpenChange={afterOpenChange}
       title={t('roles.createTitle')}
       okText={t('roles.createSubmit')}
       cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      cancelButtonProps={{ disabled: create.isPending }}
-      closable={!create.isPending}
-      keyboard={!create.isPending}
-      mask={{ closable: !create.isPending }}
+      busy={create.isPending}
       onOk={() => form.submit()}
-      onCancel={() => {
-        if (!create.isPending) onClose();
-      }}
+      onClose={onClose}
       destroyOnHidden
       width={560}
     >
@@ -132,6 +127,6 @@ export function CreateRoleModal({ onClose, onCreated }: CreateRoleModalProps) {
         </Form.Item>
       </Form>
       {otherError !== null && <ErrorState error={otherError} title={t('roles.createFailed')} />}
-    </Modal>
+    </BusyModal>
   );
 }

@@ -1,6 +1,7 @@
+import { BusyModal } from '../../../../components/BusyModal';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { RefSelectProps } from 'antd';
 import type { LakeRole } from '../../../../api/lake/accessSchemas';
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
@@ -55,22 +56,16 @@ export function GrantRoleDialog({ role, onClose, onGranted }: GrantRoleDialogPro
   };
 
   return (
-    <Modal
+    <BusyModal
       open
       afterOpenChange={afterOpenChange}
       title={t('roles.grantTitle', { name: role.roleName })}
       okText={t('roles.grantSubmit')}
       cancelText={t('common.cancel')}
-      confirmLoading={grant.isPending}
+      busy={grant.isPending}
       okButtonProps={{ disabled: !users.isSuccess }}
-      cancelButtonProps={{ disabled: grant.isPending }}
-      closable={!grant.isPending}
-      keyboard={!grant.isPending}
-      mask={{ closable: !grant.isPending }}
       onOk={() => form.submit()}
-      onCancel={() => {
-        if (!grant.isPending) onClose();
-      }}
+      onClose={onClose}
       destroyOnHidden
       width={600}
     >
@@ -113,6 +108,6 @@ export function GrantRoleDialog({ role, onClose, onGranted }: GrantRoleDialogPro
         </Form>
       )}
       {grant.isError && <ErrorState error={grant.error} title={t('roles.grant.failed')} />}
-    </Modal>
+    </BusyModal>
   );
 }

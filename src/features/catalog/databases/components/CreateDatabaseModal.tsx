@@ -1,7 +1,8 @@
+import { BusyModal } from '../../../../components/BusyModal';
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import { LAKE_ERROR_CODES, OBJECT_NAME_PATTERN } from '../../../../api/lake/assumed';
 import { lakeCache, lakeMutations } from '../../../../api/lake/queries';
@@ -51,11 +52,6 @@ export function CreateDatabaseModal({
   const [optionsInvalid, setOptionsInvalid] = useState(false);
   const create = useMutation(lakeMutations.createDatabase());
 
-  const close = () => {
-    if (create.isPending) return;
-    onClose();
-  };
-
   const submit = async ({ name }: Values) => {
     const { options, errors } = optionsFromRows(rows);
     setOptionsInvalid(errors.length > 0);
@@ -78,19 +74,15 @@ export function CreateDatabaseModal({
 
   const { ref: firstControlRef, afterOpenChange: focusFirstControl } = useFocusOnOpen<InputRef>();
   return (
-    <Modal
+    <BusyModal
       afterOpenChange={focusFirstControl}
       open={open}
       title={t('databases.createTitle')}
       okText={t('databases.createSubmit')}
       cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      cancelButtonProps={{ disabled: create.isPending }}
-      closable={!create.isPending}
-      keyboard={!create.isPending}
-      mask={{ closable: !create.isPending }}
+      busy={create.isPending}
       onOk={() => form.submit()}
-      onCancel={close}
+      onClose={onClose}
       afterClose={() => {
         form.resetFields();
         setRows([]);
@@ -144,6 +136,6 @@ export function CreateDatabaseModal({
           </div>
         )}
       </Form>
-    </Modal>
+    </BusyModal>
   );
 }
