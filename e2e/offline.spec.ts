@@ -95,6 +95,8 @@ test('offline, the create-table form keeps what was typed, and creates the table
   const database = '/catalogs/sales_lake/databases/sales';
   await gotoApp(page, `${database}/tables/-/new`, { lang: 'en' });
   await expect(page.getByRole('heading', { level: 1, name: 'Create table' })).toBeVisible();
+  // The form shows once the page's reads are in; offline before that, they wait (a skeleton).
+  await expect(page.getByLabel('Table name')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(offlineBanner(page)).toBeVisible();
