@@ -79,6 +79,14 @@ test.describe('hostile data', () => {
     await page.keyboard.press('Escape');
     await expect(attacks).toBeHidden();
 
+    await page.getByRole('button', { name: 'View risky hosts' }).click();
+    const hosts = page.getByRole('dialog', { name: /Hosts/ });
+    await expect(hosts.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectCorpusShown(page, 'hosts drawer');
+    await expectInert(page, 'hosts drawer', dialogs);
+    await page.keyboard.press('Escape');
+    await expect(hosts).toBeHidden();
+
     await gotoApp(page, '/screen/default/present');
     await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
     await expectInert(page, 'wall display', dialogs);
@@ -155,6 +163,13 @@ test.describe('hostile data', () => {
     await expect(page.getByRole('region', { name: /Delivery history/ })).toBeVisible();
     await expectCorpusShown(page, 'webhook endpoint');
     await expectInert(page, 'webhook endpoint', dialogs);
+    await page
+      .getByRole('region', { name: /Delivery history/ })
+      .getByRole('button', { name: /^Show details/ })
+      .first()
+      .click();
+    await expect(page.getByText('Session thread ID').first()).toBeVisible();
+    await expectInert(page, 'a delivery', dialogs);
 
     await gotoApp(page, '/settings');
     await expectInert(page, '/settings', dialogs);
