@@ -6,6 +6,7 @@
  * api/lake/assumed.ts).
  */
 import { ROW_FILTER } from '../../../../../api/lake/assumed';
+import { parseJsonNumbersAsText } from '../../../../../api/losslessJson';
 import { formatDataType } from '../../../../../api/lake/tableSchema/dataTypes';
 import type { FullDataType } from '../../../../../api/lake/schemas';
 import { columnFamily, type ColumnFamily, type FilterColumn } from './filterColumns';
@@ -313,38 +314,12 @@ export function stringifyPredicate(predicate: Predicate): string {
 
 /**
  * JSON text with every number read as a `NumberLiteral` (its digits as written), so a literal
- * above 2^53 keeps every digit; `normalizeNumbers` then makes the structural ones numbers.
+ * above 2^53 keeps every digit; sizes and indexes are plain numbers.
  */
 function parseKeepingNumbers(text: string): unknown {
-  let out = '';
-  let copiedUpTo = 0;
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i] ?? '';
-    if (char === '"') {
-      i += 1;
-      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      i += 1;
-      continue;
-    }
-    if (char === '-' || (char >= '0' && char <= '9')) {
-      const start = i;
-      while (i < text.length && /[-+0-9.eE]/.test(text[i] ?? '')) i += 1;
-      // The mark's U+0000 is written escaped: JSON refuses a raw control character.
-      out += `${text.slice(copiedUpTo, start)}"\\u0000number:${text.slice(start, i)}"`;
-      copiedUpTo = i;
-      continue;
-    }
-    i += 1;
-  }
-  return JSON.parse(out + text.slice(copiedUpTo), (key, value: unknown) => {
-    if (typeof value === 'string' && value.startsWith(MARK)) {
-      const digits = value.slice(MARK.length);
-      // Only literals keep their text; sizes and indexes are plain numbers.
-      return key === '' || /^\d+$/.test(key) ? new NumberLiteral(digits) : Number(digits);
-    }
-    return value;
-  });
+  return parseJsonNumbersAsText(text, (digits, key) =>
+    key === '' || /^\d+$/.test(key) ? new NumberLiteral(digits) : Number(digits),
+  );
 }
 
 /** Reads RowFilter `predicate` text; null when it is not a JSON object. */
