@@ -6,7 +6,7 @@
  * api/lake/assumed.ts).
  */
 import { ROW_FILTER } from '../../../../../api/lake/assumed';
-import { parseJsonNumbersAsText } from '../../../../../api/losslessJson';
+import { parseJsonNumbersAsText } from '../../../../../api/jsonNumbersAsText';
 import { formatDataType } from '../../../../../api/lake/tableSchema/dataTypes';
 import type { FullDataType } from '../../../../../api/lake/schemas';
 import { columnFamily, type ColumnFamily, type FilterColumn } from './filterColumns';
