@@ -5,7 +5,7 @@
  * hand-written case below says what the service does; both must do it.
  */
 import { parseTenantId, shareJson } from '../../src/api/lake/shareSchemas';
-import { checkTenantId, parseInt64Json } from '../../mocks/handlers/lakeShareHandlers';
+import { checkTenantId, parseInt64Json } from '../../mocks/handlers/lakeShareRequests';
 
 const cases: [string, string | null][] = [
   ['1', '1'],
