@@ -25,6 +25,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-demo-*',
+      'dist-bench-live',
       'node_modules',
       'test-results',
       'playwright-report',

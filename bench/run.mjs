@@ -14,12 +14,14 @@ import {
   readManifest,
   routeBudgetRows,
 } from '../scripts/routeBudgets.mjs';
-import { ensureBuilds } from './builds.mjs';
+import { LIVE_DIR, ensureBuilds } from './builds.mjs';
+import { startLiveBuild, waitForHttp } from './liveBuild.mjs';
 import { catalogDom } from './catalog.mjs';
 import { editorDrag } from './editor.mjs';
 import { diffSnapshots, printDiff, takeSnapshot } from './heapDiff.mjs';
 import { CLS_BUDGET, layoutShifts } from './layoutShift.mjs';
-import { printRows, row, writeResults } from './results.mjs';
+import { screenLoadMainThread } from './mainThread.mjs';
+import { printRows, reported, row, writeResults } from './results.mjs';
 import { roundTrips, screenRequestsAndRefresh, wallDisplayJs, wallSoak } from './screen.mjs';
 
 // Not 4173: the Playwright journeys' port (a run of `npm test` may be using it).
@@ -65,18 +67,6 @@ const server = spawn(
 );
 const stop = () => server.kill();
 process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('vite preview did not start');
-}
 
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
@@ -158,15 +148,19 @@ function printedDiff([before, after]) {
   printDiff(diff);
   return diff;
 }
+// The live build and its HTTP mock backend, started once for the parts that use it.
+let liveServer = null;
+const liveBuild = async () => (liveServer ??= await startLiveBuild(PORT + 1));
+
 const details = {};
 const rows = [];
 const started = Date.now();
 
 try {
-  await waitForServer();
+  await waitForHttp(BASE, 'vite preview of dist-demo/');
 
   // What users deploy: the live build's manifest, the same figures `npm test` gates on.
-  rows.push(...routeBudgetRows('dist'));
+  rows.push(...routeBudgetRows(LIVE_DIR));
 
   if (runs('screen')) {
     const wall = (details.wallDisplayJs = await wallDisplayJs(newPage, BASE));
@@ -194,8 +188,8 @@ try {
     );
     const drag = (details.editorDrag = await editorDrag(newPage, BASE));
     drag.withEditorChunkKb = gzipKb(
-      'dist',
-      chunkFiles(readManifest('dist'), [
+      LIVE_DIR,
+      chunkFiles(readManifest(LIVE_DIR), [
         ...CONSOLE_ROUTES['/screen/:id/edit'],
         'src/features/screen/editor/page/ScreenEditor.tsx',
       ]),
@@ -288,13 +282,33 @@ try {
     );
   }
 
+  if (runs('load')) {
+    const live = await liveBuild();
+    const load = (details.screenLoad = await screenLoadMainThread(newPage, live.base, LIVE_DIR));
+    console.log(
+      `bench: /screen load at ${load.rate}× CPU: ${load.busyMs} ms busy; most: ${load.top
+        .slice(0, 5)
+        .map((entry) => `${entry.name} ${entry.ms} ms`)
+        .join(', ')}`,
+    );
+    rows.push(
+      reported(`/screen load long tasks (${load.rate}× CPU)`, load.longTasks, 'tasks ≥ 50 ms'),
+      reported(`/screen load longest task (${load.rate}× CPU)`, load.longestMs, 'ms'),
+      reported(`/screen load total blocking time (${load.rate}× CPU)`, load.totalBlockingMs, 'ms'),
+      reported(`/screen load main-thread busy (${load.rate}× CPU)`, load.busyMs, 'ms'),
+    );
+  }
+
   if (runs('soak')) {
     const snapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1' ? [] : null;
-    const soak = (details.wallSoak = await wallSoak(newPage, BASE, {
-      // At cycle B and at the end: a snapshot each, diffed below (docs/bench.md).
+    // On the live build against the HTTP mock server: the page's heap holds the app alone.
+    const live = await liveBuild();
+    const soak = (details.wallSoak = await wallSoak(newPage, live.base, {
+      setFaults: live.setFaults,
+      // At cycle B and halfway (500 and 1,500 of 3,000): a snapshot each, diffed below.
       onSample: snapshots
         ? async (cycle, cdp, { baseCycle, cycles }) => {
-            if (cycle === baseCycle || cycle === cycles)
+            if (cycle === baseCycle || cycle === cycles / 2)
               await snapshotTo(snapshots, 'soak')(cycle, cdp);
           }
         : undefined,
@@ -329,6 +343,7 @@ try {
 } finally {
   await browser.close();
   stop();
+  liveServer?.stop();
 }
 
 printRows(rows);

@@ -147,6 +147,18 @@ const tilesNotFresh = (page) =>
     ).length;
   });
 
+/** Init script: counts the page's fetches still waiting for an answer, for the soak's cycles. */
+function countFetchesInFlight() {
+  const fetchOriginal = window.fetch;
+  globalThis.__benchFetchesInFlight = 0;
+  window.fetch = function fetchCounted(...args) {
+    globalThis.__benchFetchesInFlight += 1;
+    return fetchOriginal.apply(this, args).finally(() => {
+      globalThis.__benchFetchesInFlight -= 1;
+    });
+  };
+}
+
 /**
  * Wall display soak (DESIGN.md §6): refresh cycles on a fake clock (Playwright's), faults on
  * every screen operation switching on and off every 50 cycles; heap after GC sampled every 50,
@@ -154,8 +166,13 @@ const tilesNotFresh = (page) =>
  * fresh again once the faults stop. `onSample(cycle, cdp, { baseCycle, cycles })` may look
  * closer at each sample (heap snapshots).
  */
-export async function wallSoak(newPage, base, { cycles = SOAK_CYCLES, onSample } = {}) {
+export async function wallSoak(
+  newPage,
+  base,
+  { cycles = SOAK_CYCLES, onSample, setFaults: setBackendFaults } = {},
+) {
   const { context, page } = await newPage({ width: 1920, height: 1080 });
+  await context.addInitScript(countFetchesInFlight);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.clock.install();
@@ -186,30 +203,35 @@ export async function wallSoak(newPage, base, { cycles = SOAK_CYCLES, onSample }
   const baseCycle = Math.max(100, Math.round(cycles / 600) * 100);
   const faultsOff = (n) => n % 100 < 50;
   const samples = [];
-  const setFaults = (spec) => page.evaluate((s) => window.parapetMock.setFaultSpec(s), spec);
-  // One tick, then time for latency, retries with backoff (0.5 + 1 + 2 s) and redraws: the fake
-  // clock advances in steps, with a few real milliseconds between them for what is not on it
-  // (the service worker's messages). Run inside the page through the clock Playwright installed
-  // (`__pwClock`): a cycle is one call instead of seventeen, which made 3,000 cycles take ~45 min
-  // on a loaded 2-core machine; and each `page.clock.runFor` also registers an init script with
-  // the browser context, 27,000 of them over a soak.
-  const inPage = await page.evaluate(() => Boolean(globalThis.__pwClock?.controller?.runFor));
-  const cycle = inPage
-    ? () =>
-        page.evaluate(async () => {
-          const { controller, builtins } = globalThis.__pwClock;
-          const pause = () => new Promise((resolve) => builtins.setTimeout(resolve, 8));
-          await controller.runFor(10_000);
-          for (let step = 0; step < 8; step += 1) {
-            await pause();
-            await controller.runFor(500);
-          }
-          await pause();
-        })
-    : async () => {
-        await page.clock.runFor(10_000);
-        await advance(4_000, 8);
+  // The live build's backend is the HTTP mock server (its own control); the demo's is in the page.
+  const setFaults =
+    setBackendFaults ?? ((spec) => page.evaluate((s) => window.parapetMock.setFaultSpec(s), spec));
+  // One tick, then time for retries with backoff (0.5 + 1 + 2 s) and redraws: the fake clock
+  // advances in steps, and between steps real time passes until no request is in flight
+  // (HTTP answers and the service worker's messages are not on the fake clock), so every cycle
+  // sees its answers whatever the machine's load. Run inside the page through the clock
+  // Playwright installed (`__pwClock`): a cycle is one call instead of seventeen (each
+  // `page.clock.runFor` also registers an init script with the browser context).
+  // The demo's in-page mock answers on the page's (fake) timers, so there only a few real
+  // milliseconds pass between steps.
+  const waitForAnswers = Boolean(setBackendFaults);
+  const cycle = () =>
+    page.evaluate(async (waitForAnswers) => {
+      const { controller, builtins } = globalThis.__pwClock;
+      const settle = async () => {
+        for (let wait = 0; wait < 250; wait += 1) {
+          await new Promise((resolve) => builtins.setTimeout(resolve, 8));
+          if (!waitForAnswers || !globalThis.__benchFetchesInFlight) return;
+        }
       };
+      await controller.runFor(10_000);
+      // A failed request's retries come 0.5, 1 and 2 s apart: each step lets the next one go.
+      for (const step of [500, 1_000, 2_000, 500]) {
+        await settle();
+        await controller.runFor(step);
+      }
+      await settle();
+    }, waitForAnswers);
   const started = Date.now();
   for (let n = 1; n <= cycles; n += 1) {
     // BENCH_SOAK_FAULTS=0: no faults at all, to tell the app's steady state from its recoveries.

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Run through tsx (package.json), which lets this script import the TypeScript header module.
 import { securityHeaders } from '../build/securityHeaders.ts';
+import { startMockServerProcess } from './mockServerProcess.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.PARAPET_DEPLOY_DIST ?? 'dist';
@@ -81,22 +82,6 @@ const freePort = () =>
     });
   });
 
-function startMockServer() {
-  const child = spawn(bin('tsx'), ['mocks/server/main.ts', '--port', '0', '--no-latency'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /mock backend on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.once('exit', (code) => reject(new Error(`mock-server exited (${code}): ${output}`)));
-  });
-}
-
 if (!existsSync(join(ROOT, DIST, 'index.html'))) {
   console.error(
     `${DIST}/ is missing: run \`npm run build\` (or \`npm test\`, which builds it) first.`,
@@ -107,7 +92,7 @@ const nginx = ensureNginx();
 const brotli = ensureBrotli();
 const work = mkdtempSync(join(tmpdir(), 'parapet-nginx-'));
 mkdirSync(join(work, 'logs'));
-const mock = await startMockServer();
+const mock = await startMockServerProcess();
 const port = await freePort();
 const headers = securityHeaders({ uploadOrigins: [mock.url] });
 const site = readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')

@@ -92,7 +92,10 @@ const chartElement = (name: string) =>
   screen.getByRole('group', { name }).firstElementChild as HTMLElement;
 
 /** Lets echarts-for-react finish its asynchronous start. */
-const settle = () => act(async () => {});
+// A chart starts on its turn (chartTurns.ts): at once on a quiet page, else a frame after the
+// chart before it (the test before, say); a frame and a task later every turn has come.
+const settle = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 const option = { series: [] };
 const light = { color: ['#111'] };
@@ -190,12 +193,14 @@ describe('Chart', () => {
     try {
       const { rerender } = render(<Chart option={option} label="A" theme={light} />);
       await settle();
+      // Mounted and started (its turn): what a new option must add one render to.
+      const started = counters.chartRenders;
       rerender(<Chart option={option} label="A" theme={light} />);
-      expect(counters.chartRenders).toBe(1);
+      expect(counters.chartRenders).toBe(started);
       const next = { series: [{ type: 'line' as const }] };
       rerender(<Chart option={next} label="A" theme={light} />);
       await settle();
-      expect(counters.chartRenders).toBe(2);
+      expect(counters.chartRenders).toBe(started + 1);
       expect(fake.instances[0]!.options.at(-1)).toBe(next);
     } finally {
       delete (globalThis as { __parapetBench?: unknown }).__parapetBench;

@@ -15,6 +15,7 @@ import {
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ECharts, EChartsOption } from 'echarts';
 import { useReducedMotion } from '../lib/useReducedMotion';
+import { useChartTurn } from './chartTurns';
 
 // Only what Parapet draws is registered: keeps echarts' share of the lazy chart chunk small.
 // This is the one module that imports echarts, so every chart shares one lazy chunk.
@@ -106,6 +107,7 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
   const wrapper = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsAutoSize>(null);
   const reducedMotion = useReducedMotion();
+  const started = useChartTurn();
   const shown = useMemo(
     () => (reducedMotion ? { ...option, animation: false } : option),
     [option, reducedMotion],
@@ -140,21 +142,25 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
       aria-label={label}
       style={{ margin: 0, position: 'relative', ...(fill ? { height } : {}) }}
     >
-      <EChartsAutoSize
-        ref={chart}
-        echarts={echarts}
-        option={shown}
-        theme={theme as Record<string, unknown> | undefined}
-        notMerge
-        lazyUpdate
-        autoResize={false}
-        style={{ height, width: '100%' }}
-        opts={
-          pixelRatio && pixelRatio > 0
-            ? { renderer: 'canvas', devicePixelRatio: pixelRatio }
-            : { renderer: 'canvas' }
-        }
-      />
+      {/* Until its turn (chartTurns.ts), the chart's box holds its size: nothing moves after. */}
+      {!started && <div style={{ height, width: '100%' }} />}
+      {started && (
+        <EChartsAutoSize
+          ref={chart}
+          echarts={echarts}
+          option={shown}
+          theme={theme as Record<string, unknown> | undefined}
+          notMerge
+          lazyUpdate
+          autoResize={false}
+          style={{ height, width: '100%' }}
+          opts={
+            pixelRatio && pixelRatio > 0
+              ? { renderer: 'canvas', devicePixelRatio: pixelRatio }
+              : { renderer: 'canvas' }
+          }
+        />
+      )}
       {description && <p style={visuallyHidden}>{description}</p>}
     </div>
   );
