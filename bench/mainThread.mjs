@@ -3,7 +3,7 @@
 // CPU profile of the live build mapped back through its (hidden) source maps.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { waitForTiles } from './screen.mjs';
 
 export const LOAD_THROTTLE = 4;
@@ -63,9 +63,15 @@ export function selfTimeByOwner(profile, outDir) {
     if (url) {
       const path = new URL(url).pathname.slice(1);
       const map = mapFor(path);
+      // A chunk's top-level code (a module's evaluation) starts at its first character, which
+      // Vite's preload helper occupies unmapped; elsewhere the next mapped position is the
+      // function's own code.
+      const at = { line: lineNumber + 1, column: columnNumber };
       const source =
-        map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source;
-      name = source ? owner(source) : path;
+        map &&
+        (originalPositionFor(map, at).source ??
+          originalPositionFor(map, { ...at, bias: LEAST_UPPER_BOUND }).source);
+      name = source ? owner(source) : `${path} (top-level code)`;
     }
     ownerOf.set(node.id, name);
     return name;

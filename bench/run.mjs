@@ -35,7 +35,12 @@ const SLOPE_BUDGET_MB = 0.2;
 const QUICK = process.env.BENCH_QUICK === '1';
 // BENCH_ONLY=cls,soak runs only those parts (development); a full run leaves it unset.
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (part) => !ONLY || ONLY.includes(part);
+const runs = (part) => {
+  const yes = !ONLY || ONLY.includes(part);
+  // A full run takes a while: say what it is measuring.
+  if (yes) console.log(`bench: ${part} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return yes;
+};
 
 ensureBuilds();
 
@@ -254,7 +259,9 @@ try {
 
   if (runs('trips')) {
     const snapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1' ? [] : null;
-    const trips = (details.roundTrips = await roundTrips(newPage, BASE, {
+    // The live build too: what the in-page mock keeps per request is not the app's heap.
+    const live = await liveBuild();
+    const trips = (details.roundTrips = await roundTrips(newPage, live.base, {
       onSample: snapshots ? snapshotTo(snapshots, 'trips') : undefined,
     }));
     if (snapshots?.length === 2) details.tripsHeapDiff = printedDiff(snapshots);

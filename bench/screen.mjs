@@ -15,7 +15,12 @@ export async function waitForTiles(page, count) {
       );
       if (!grid) return false;
       const tiles = grid.querySelectorAll('section[aria-labelledby]');
-      return tiles.length === n && !grid.querySelector('[aria-busy="true"]');
+      // Drawn: no tile loading, and every chart started (charts start a frame apart).
+      return (
+        tiles.length === n &&
+        !grid.querySelector('[aria-busy="true"]') &&
+        !grid.querySelector('[data-chart-pending]')
+      );
     },
     count,
     { timeout: 60_000 },
@@ -231,6 +236,16 @@ export async function wallSoak(
         await controller.runFor(step);
       }
       await settle();
+      // Charts start a frame apart, on the page's (fake) frames: let every waiting one start,
+      // so that each sample sees whole charts.
+      for (
+        let frame = 0;
+        frame < 60 && document.querySelector('[data-chart-pending]');
+        frame += 1
+      ) {
+        await controller.runFor(16);
+        await settle();
+      }
     }, waitForAnswers);
   const started = Date.now();
   for (let n = 1; n <= cycles; n += 1) {

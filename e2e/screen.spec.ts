@@ -39,7 +39,6 @@ const tilesOf = (page: Page) =>
     .getByRole('region')
     .and(page.locator('[data-code]'));
 
-/** Every tile has drawn: no tile is busy and every chart has a canvas. */
 /** Switches the demo backend's faults from the page (the same call as Settings makes). */
 async function setMockFaults(page: Page, spec: string) {
   await page.evaluate(
@@ -51,11 +50,14 @@ async function setMockFaults(page: Page, spec: string) {
   );
 }
 
+/** Every tile has drawn: none is busy or loading, and every chart has started. */
 async function expectAllTilesDrawn(page: Page, count: number) {
   const tiles = tilesOf(page);
   await expect(tiles).toHaveCount(count);
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status', { name: /^Loading|^正在加载/ })).toHaveCount(0);
+  // Charts start a frame apart (src/components/chartTurns.ts): every one has started.
+  await expect(page.locator('[data-chart-pending]')).toHaveCount(0);
   return tiles;
 }
 

@@ -142,8 +142,9 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
       aria-label={label}
       style={{ margin: 0, position: 'relative', ...(fill ? { height } : {}) }}
     >
-      {/* Until its turn (chartTurns.ts), the chart's box holds its size: nothing moves after. */}
-      {!started && <div style={{ height, width: '100%' }} />}
+      {/* Until its turn (chartTurns.ts) the box holds the chart's size, so nothing moves after;
+          the mark tells tests and the bench that a chart is still to come. */}
+      {!started && <div data-chart-pending="" style={{ height, width: '100%' }} />}
       {started && (
         <EChartsAutoSize
           ref={chart}
