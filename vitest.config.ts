@@ -57,7 +57,14 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
   test: {
     globals: true,
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'dist-demo/**', 'dist-demo-*/**', 'dist-bench-live/**'],
+    exclude: [
+      'e2e/**',
+      'node_modules/**',
+      'dist/**',
+      'dist-demo/**',
+      'dist-demo-*/**',
+      'dist-bench-live/**',
+    ],
     // A project-wide ceiling: every test stays under 3 s on the 2-core machine (docs/testing.md),
     // so this leaves over 6× headroom for a loaded machine. No test raises its own.
     testTimeout: 20_000,
