@@ -19,6 +19,15 @@ interface PickerProps {
   describedBy?: string | undefined;
 }
 
+/**
+ * What a search's query offers: nothing while it still shows an earlier search's answer
+ * (`keepPreviousData`), since Enter picks the first option shown, and a person who typed
+ * "marketing" and pressed Enter must not get the earlier search's first name.
+ */
+function current<T>(query: { data: T | undefined; isPlaceholderData: boolean }): T | undefined {
+  return query.isPlaceholderData ? undefined : query.data;
+}
+
 function usePickerSearch() {
   const [text, setText] = useState('');
   return { pattern: namePattern(text), onSearch: setText };
@@ -55,6 +64,7 @@ function NameSelect({
         placeholder={t('grants.pick.placeholder')}
         options={options}
         loading={loading}
+        notFoundContent={loading ? shared('app.loading') : undefined}
         onChange={(next: string) => onChange(next)}
         status={invalid || error ? 'error' : undefined}
         aria-invalid={invalid ? true : undefined}
@@ -80,7 +90,7 @@ export function DatabasePicker({ catalogId, ...props }: PickerProps & { catalogI
   return (
     <NameSelect
       {...props}
-      names={query.data?.databases ?? []}
+      names={current(query)?.databases ?? []}
       loading={query.isFetching}
       error={query.error}
       onSearch={search.onSearch}
@@ -116,10 +126,10 @@ export function ObjectPicker({
   const query = type === 'TABLE' ? tables : type === 'FUNCTION' ? functions : views;
   const names =
     type === 'TABLE'
-      ? (tables.data?.tables ?? [])
+      ? (current(tables)?.tables ?? [])
       : type === 'FUNCTION'
-        ? (functions.data?.functions ?? [])
-        : (views.data?.viewDetails.map((view) => view.name) ?? []);
+        ? (current(functions)?.functions ?? [])
+        : (current(views)?.viewDetails.map((view) => view.name) ?? []);
   return (
     <NameSelect
       {...props}
@@ -154,11 +164,11 @@ export function PrincipalPicker({
   const roles = useQuery({ ...lakeQueries.roles(list), placeholderData: keepPreviousData });
   // Names of what was chosen, kept when a later search no longer lists it.
   const [known, setKnown] = useState<Record<string, string>>({});
-  const userOptions = (users.data?.users ?? []).map((user) => ({
+  const userOptions = (current(users)?.users ?? []).map((user) => ({
     value: user.userPrincipal,
     label: `${user.displayName || user.userName} (${principalShort(user.userPrincipal)})`,
   }));
-  const roleOptions = (roles.data?.roles ?? []).map((role) => ({
+  const roleOptions = (current(roles)?.roles ?? []).map((role) => ({
     value: role.rolePrincipal,
     label: `${role.displayName || role.roleName} (${principalShort(role.rolePrincipal)})`,
   }));
@@ -183,6 +193,7 @@ export function PrincipalPicker({
         }))}
         placeholder={t('grants.principals.placeholder')}
         loading={users.isFetching || roles.isFetching}
+        notFoundContent={users.isFetching || roles.isFetching ? shared('app.loading') : undefined}
         // One flat list (users, then roles; each label says user/ or role/): antd's grouped
         // options put an ARIA attribute on the group rows that axe refuses.
         options={[...userOptions, ...roleOptions]}
