@@ -282,6 +282,7 @@ describe('mocks/ implements behaviour itself: from src/api only the contract', (
     "import { apiConfig } from '../../src/api/config';",
     "import type { AnyOperation } from '../../src/api/operation';",
     "import type { MockControl } from '../../src/api/mockControl';",
+    "import { parseJsonNumbersAsText } from '../../src/api/jsonNumbersAsText';",
   ]);
 });
 

@@ -5,6 +5,7 @@
  * API-side twin (the mock implements it on its own, by the boundary rule).
  */
 import { ROW_FILTER } from '../../src/api/lake/assumed';
+import { parseJsonNumbersAsText } from '../../src/api/jsonNumbersAsText';
 import type { DataField, FullDataType, TableSchema } from '../../src/api/lake/schemas';
 import type { LakeTable } from './lakeTypes';
 
@@ -19,36 +20,9 @@ export function tableSchemaOf(table: LakeTable): TableSchema {
 class JsonNumber {
   constructor(readonly text: string) {}
 }
-const NUMBER_MARK = '\u0000n:';
-
-/** JSON.parse with every number read as a JsonNumber of its text. */
-function parseKeepingNumbers(text: string): unknown {
-  let out = '';
-  let copied = 0;
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i] ?? '';
-    if (char === '"') {
-      i += 1;
-      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      i += 1;
-      continue;
-    }
-    if (char === '-' || (char >= '0' && char <= '9')) {
-      const start = i;
-      while (i < text.length && /[-+0-9.eE]/.test(text[i] ?? '')) i += 1;
-      out += `${text.slice(copied, start)}"\\u0000n:${text.slice(start, i)}"`;
-      copied = i;
-      continue;
-    }
-    i += 1;
-  }
-  return JSON.parse(out + text.slice(copied), (_key, value: unknown) =>
-    typeof value === 'string' && value.startsWith(NUMBER_MARK)
-      ? new JsonNumber(value.slice(NUMBER_MARK.length))
-      : value,
-  );
-}
+/** JSON.parse with every number read as a JsonNumber of its text (the wire format's reader). */
+const parseKeepingNumbers = (text: string): unknown =>
+  parseJsonNumbersAsText(text, (digits) => new JsonNumber(digits));
 
 const INT_RANGES: Readonly<Record<string, readonly [bigint, bigint]>> = {
   TINYINT: [-128n, 127n],

@@ -13,6 +13,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { ResultState } from '../../../../components/ResultState';
 import { SectionCard } from '../../../../components/SectionCard';
+import { PermissionsSection } from '../users/PermissionsSection';
 import { useToast } from '../../../../components/toast';
 import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../../components/ConfirmDropButton';
@@ -24,11 +25,6 @@ import { RoleKind } from './RoleKind';
 import { useRoleByName } from './useRoleByName';
 import styles from './access.module.css';
 import './messages';
-
-/** Below the fold, and a list per catalog: its own chunk, loaded with the page's data. */
-const PrincipalPermissions = lazy(async () => ({
-  default: (await import('../users/PrincipalPermissions')).PrincipalPermissions,
-}));
 
 const GrantRoleDialog = lazy(async () => ({
   default: (await import('./GrantRoleDialog')).GrantRoleDialog,
@@ -194,15 +190,11 @@ export function RolePage() {
               empty={t('roles.members.empty')}
             />
           </SectionCard>
-          <SectionCard title={t('roles.permissions')}>
-            <Suspense fallback={<Skeleton active />}>
-              <PrincipalPermissions
-                principal={data.rolePrincipal}
-                label={t('roles.permissions')}
-                help={t('roles.permissions.help')}
-              />
-            </Suspense>
-          </SectionCard>
+          <PermissionsSection
+            principal={data.rolePrincipal}
+            title={t('roles.permissions')}
+            help={t('roles.permissions.help')}
+          />
         </>
       )}
       {granting && data && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { ResultState } from '../../../../components/ResultState';
 import { SectionCard } from '../../../../components/SectionCard';
+import { PermissionsSection } from './PermissionsSection';
 import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { MsTime } from '../../databases/components/MsTime';
 import { useCatalogT } from '../../i18n';
@@ -22,11 +23,6 @@ import { UserType } from './UserType';
 import styles from '../roles/access.module.css';
 import '../roles/messages';
 import './messages';
-
-/** Below the fold, and a list per catalog: its own chunk, loaded with the page's data. */
-const PrincipalPermissions = lazy(async () => ({
-  default: (await import('./PrincipalPermissions')).PrincipalPermissions,
-}));
 
 /** A user addressed by name (the URL): the list gives the principal, GetUser the user. */
 function useUserByName(name: string) {
@@ -158,15 +154,11 @@ export function UserPage() {
           <SectionCard title={t('users.roles')}>
             <UserRoles principal={data.userPrincipal} />
           </SectionCard>
-          <SectionCard title={t('users.permissions')}>
-            <Suspense fallback={<Skeleton active />}>
-              <PrincipalPermissions
-                principal={data.userPrincipal}
-                help={t('users.permissions.help')}
-                label={t('users.permissions')}
-              />
-            </Suspense>
-          </SectionCard>
+          <PermissionsSection
+            principal={data.userPrincipal}
+            title={t('users.permissions')}
+            help={t('users.permissions.help')}
+          />
         </>
       )}
     </>
