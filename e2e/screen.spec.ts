@@ -237,12 +237,18 @@ test.describe('wall display', () => {
     await page.clock.install();
     await gotoApp(page, '/screen/default/present?refresh=10', { lang: 'en' });
     const tiles = await expectAllTilesDrawn(page, 12);
+    const charts = page.getByRole('region', { name: 'Screen tiles' }).getByRole('group');
+    const chartBoxes = () =>
+      charts.evaluateAll((groups) => groups.map((g) => g.getBoundingClientRect().toJSON()));
+    const before = await chartBoxes();
     await setMockFaults(page, 'screen:*:500');
-    // The wall says it calmly: since when the data is late, no error box, no button.
-    const failed = page.getByText(/Data delayed · last update \d\d:\d\d/);
+    // The wall says it calmly, in each tile's header: since when the data is late, no error box,
+    // no button, and nothing moves (no chart shrinks to make room for the words).
+    const failed = page.getByText(/Delayed · updated \d\d:\d\d/);
     await advanceUntil(page, () => failed.first().isVisible());
     await expect(tiles).toHaveCount(12);
     await expect(page.locator('canvas').first()).toBeVisible();
+    expect(await chartBoxes()).toEqual(before);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await setMockFaults(page, '');
@@ -258,5 +264,5 @@ test('the wall display survives a lost connection without a reload', async ({ pa
   await expect(tiles).toHaveCount(12);
   await context.setOffline(false);
   await expect(page.getByText('Offline — showing the last data received')).toBeHidden();
-  await expect(page.getByText(/Data delayed/)).toHaveCount(0);
+  await expect(page.getByText(/Delayed · updated|delayed · \d/)).toHaveCount(0);
 });

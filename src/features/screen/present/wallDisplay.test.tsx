@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockControl } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
 import { storedScreen } from '../../../../test/screenBackend';
@@ -98,6 +98,25 @@ describe('the wall display, read from across the room', () => {
     for (const tile of drawnTiles()) expect(tile).toHaveAttribute('data-surface', 'wall');
   });
 
+  it('says which headline figures are late, in their own labels, keeping their last values', async () => {
+    const id = await smallScreen();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    renderApp(`/screen/${id}/present?refresh=10`);
+    const strip = await screen.findByRole('region', { name: 'Headline figures' });
+    await waitFor(() => expect(strip).not.toHaveTextContent('—'));
+    const before = [...strip.querySelectorAll('li')].map((item) => item.lastChild?.textContent);
+
+    mockControl.setFaultSpec('screen:DescribeScreenSecurityStatInfo:500');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(within(strip).getAllByRole('status')).toHaveLength(2));
+    const figures = [...strip.querySelectorAll('li')];
+    // Urgent alarms and attacks come from the failed operation; the summary's three are fresh.
+    expect(figures[2]).toHaveTextContent(/^Urgent alarms · delayed · \d\d:\d\d\d+$/);
+    expect(figures[3]).toHaveTextContent(/^Attacks · delayed · \d\d:\d\d[\d,]+$/);
+    expect(figures[0]).not.toHaveTextContent(/delayed/);
+    expect(figures.map((item) => item.lastChild?.textContent)).toEqual(before);
+  });
+
   it('tells a failure calmly: no operation names, request ids or buttons nobody can press', async () => {
     const id = await smallScreen();
     mockControl.setFaultSpec('screen:DescribeScreenEmerRisk:500');
@@ -109,6 +128,29 @@ describe('the wall display, read from across the room', () => {
     expect(emer).not.toHaveTextContent(/DescribeScreen|Request ID|ServerError/);
     expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says late data in the tile header, where the range was, so the view keeps its room', async () => {
+    const id = await smallScreen();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    renderApp(`/screen/${id}/present?refresh=10`);
+    const emer = await screen.findByRole('region', { name: 'Emergency vulnerabilities' });
+    await waitFor(() => expect(drawnTiles()).toHaveLength(2));
+    const header = emer.querySelector('header')!;
+    const range = header.textContent;
+    expect(within(emer).queryByRole('status')).toBeNull();
+
+    mockControl.setFaultSpec('screen:DescribeScreenEmerRisk:500');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const late = await within(header).findByRole('status');
+    expect(late).toHaveTextContent(/^Delayed · updated \d\d:\d\d$/);
+    // One note, in the header: nothing was added above the view.
+    expect(within(emer).getAllByRole('status')).toEqual([late]);
+
+    mockControl.setFaultSpec('');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(within(emer).queryByRole('status')).toBeNull());
+    expect(header).toHaveTextContent(range!);
   });
 
   it('hides the console chrome while nobody moves, and shows it at the first movement', async () => {

@@ -123,9 +123,16 @@ export function TileFrame({
       actions={tile.hasData ? actions : undefined}
       caption={
         <>
-          <span className={styles.captionLine} title={caption}>
-            {caption}
-          </span>
+          {/* On the wall, late data is said where the range was, on the same one line: the
+              body keeps its size, so no chart resizes or redraws when a refresh fails or when
+              the data comes back (a wall that shifts with every network blip reads as broken). */}
+          {calm && stale.length > 0 ? (
+            <DelayCaption parts={stale} />
+          ) : (
+            <span className={styles.captionLine} title={caption}>
+              {caption}
+            </span>
+          )}
           {/* Its own line: a note this important is never the part an ellipsis hides. */}
           {clampNote && (
             <span className={cx(styles.captionLine, styles.clamp)} title={clampNote}>
@@ -140,7 +147,7 @@ export function TileFrame({
           {t('widget.range.invalid', { date: invalidDate, span })}
         </p>
       )}
-      {stale.length > 0 && (calm ? <DelayNote parts={stale} /> : <StaleNote parts={stale} />)}
+      {stale.length > 0 && !calm && <StaleNote parts={stale} />}
       {calm ? (
         failed.length > 0 && <WallMissing parts={failed} whole={!tile.hasData} />
       ) : (
@@ -263,17 +270,26 @@ function PartError({
   );
 }
 
-/** On the wall: the data shown is late, and since when (the oldest part's last update). */
-export function DelayNote({ parts }: { parts: readonly TilePart[] }) {
+/** The last update of the oldest late part, or null when none has had data yet. */
+function lastUpdate(parts: readonly TilePart[]): number | null {
+  const times = parts.flatMap((part) =>
+    part.dataUpdatedAt === undefined ? [] : [part.dataUpdatedAt],
+  );
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/** A tile's late data on the wall, in its header's caption line: short enough for one line. */
+function DelayCaption({ parts }: { parts: readonly TilePart[] }) {
   const { t, locale } = useWidgetsI18n();
-  const now = useNow();
-  const oldest = Math.min(...parts.map((part) => part.dataUpdatedAt ?? now));
+  const oldest = lastUpdate(parts);
+  const text =
+    oldest === null
+      ? t('widget.wall.waitingShort')
+      : t('widget.wall.delayedShort', { time: formatClock(oldest, locale, false) });
   return (
-    <p className={styles.delayed} role="status">
-      {oldest === now && parts.every((part) => part.dataUpdatedAt === undefined)
-        ? t('widget.wall.waiting')
-        : t('widget.wall.delayed', { time: formatClock(oldest, locale, false) })}
-    </p>
+    <span className={cx(styles.captionLine, styles.delayedCaption)} role="status" title={text}>
+      {text}
+    </span>
   );
 }
 

@@ -14,6 +14,15 @@ export interface Kpi {
   scope?: { kind: 'day'; date: string; today: boolean } | { kind: 'band'; band: ScoreBand };
 }
 
+/** Which of the strip's two operations each number comes from (see headlineKpis). */
+export const KPI_SOURCE: Readonly<Record<KpiKey, 'summary' | 'stat'>> = {
+  assets: 'summary',
+  unprotected: 'summary',
+  urgent: 'stat',
+  attacks: 'stat',
+  score: 'summary',
+};
+
 /** A service date (YYYY-MM-DD) of `nowMs`, by the screen service's UTC days. */
 export function serviceDay(nowMs: number): string {
   return new Date(nowMs).toISOString().slice(0, 10);
