@@ -73,9 +73,15 @@ const server = spawn(
 const stop = () => server.kill();
 process.on('exit', stop);
 
+// BENCH_JS_FLAGS: V8 flags for an investigation, e.g. `--max-opt=0` (no compiled code beyond the
+// interpreter's) tells what the app keeps from what V8's compilers add (docs/bench.md). A run with
+// it set measures a Chromium nobody uses: its rows are for reading, not for the budgets.
+const JS_FLAGS = process.env.BENCH_JS_FLAGS;
+if (JS_FLAGS)
+  console.log(`bench: Chromium runs with --js-flags=${JS_FLAGS}: for reading, not budgets`);
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
-  args: CHROMIUM_ARGS,
+  args: JS_FLAGS ? [...CHROMIUM_ARGS, `--js-flags=${JS_FLAGS}`] : CHROMIUM_ARGS,
 });
 
 async function newPage(viewport = { width: 1440, height: 900 }) {
@@ -358,6 +364,7 @@ const meta = {
   date: new Date().toISOString(),
   quick: QUICK,
   ...(ONLY ? { only: ONLY } : {}),
+  ...(JS_FLAGS ? { jsFlags: JS_FLAGS } : {}),
   seconds: Math.round((Date.now() - started) / 1000),
 };
 writeResults(rows, meta);
