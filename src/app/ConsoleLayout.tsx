@@ -40,8 +40,11 @@ function AntdLocale({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={antdLocale}
       theme={reducedMotion ? withoutMotion : theme}
-      // The click ripple is motion too.
-      wave={{ disabled: reducedMotion }}
+      // No click ripple: it measures its button (getComputedStyle, offset*) in the frame after
+      // the click, while the click's own updates are pending, forcing style and layout of the
+      // whole page there: on /screen "Refresh now" that was a 40–80 ms task (`npm run bench`,
+      // refresh long tasks). The button's own hover and active states remain.
+      wave={{ disabled: true }}
       // antd spaces out two-character Chinese labels ("取 消"), and the space lands in their names.
       button={{ autoInsertSpace: false }}
     >
