@@ -15,7 +15,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    // Read back by scripts/flake-hunt.mjs for the names of failed journeys.
+    ['json', { outputFile: process.env.PARAPET_DEPLOY_REPORT ?? 'reports/deploy.json' }],
+  ],
   // PARAPET_DEPLOY_OUTPUT: another folder, for a second session's run beside the real one.
   outputDir: process.env.PARAPET_DEPLOY_OUTPUT ?? 'test-results/deploy',
   use: {

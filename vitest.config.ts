@@ -68,6 +68,8 @@ export default defineConfig({
     // A project-wide ceiling: every test stays under 3 s on the 2-core machine (docs/testing.md),
     // so this leaves over 6× headroom for a loaded machine. No test raises its own.
     testTimeout: 20_000,
+    // One start for the whole run, read by test/clock.ts in every worker: the suite's clock.
+    env: { PARAPET_TEST_CLOCK_START: process.env.PARAPET_TEST_CLOCK_START ?? String(Date.now()) },
     pool: 'threads',
     maxWorkers: 2,
     css: false,
@@ -79,7 +81,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: UNIT,
-          setupFiles: ['./test/setup.ts'],
+          setupFiles: ['./test/clock.ts', './test/setup.ts'],
         },
       },
       {
@@ -90,7 +92,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
           exclude: DOM_ISOLATED,
-          setupFiles: ['./test/setup.ts', './test/setup.dom.ts'],
+          setupFiles: ['./test/clock.ts', './test/setup.ts', './test/setup.dom.ts'],
         },
       },
       {
@@ -99,7 +101,7 @@ export default defineConfig({
           name: 'dom-isolated',
           environment: 'jsdom',
           include: DOM_ISOLATED,
-          setupFiles: ['./test/setup.ts', './test/setup.dom.ts'],
+          setupFiles: ['./test/clock.ts', './test/setup.ts', './test/setup.dom.ts'],
         },
       },
     ],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Chaos (issue 13): the live build behind nginx while the HTTP mock backend answers a seeded share
+ * Chaos: the live build behind nginx while the HTTP mock backend answers a seeded share
  * of every service's requests with a 5xx, a 429 with Retry-After, extra latency or a dropped
  * connection (`*:*:chaos-SEED-PCT`, switched through the server's /__mock/faults, which nginx does
  * not forward). Every page still shows its heading or an error in place, nothing throws, the
@@ -161,7 +161,11 @@ test('seeded chaos: the wall display runs 200 refreshes, retries within bounds, 
 
   // A paused clock: time moves only as a cycle moves it, so each tick's requests and their
   // retries are told apart from the next tick's. The refresh timer starts at the paused time.
-  await page.clock.install();
+  // At noon: the 200 ticks take half an hour of page time, and a wall refreshes once more at
+  // midnight (a new day), which would put a tick between the counted ones.
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  await page.clock.install({ time: noon });
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
   await page.goto(`/screen/default/present?refresh=${REFRESH_MS / 1000}`);
@@ -233,6 +237,11 @@ test('seeded chaos: the wall display runs 200 refreshes, retries within bounds, 
 
   const grid = page.getByRole('region', { name: 'Screen tiles' });
   const tiles = grid.locator('section[aria-labelledby]');
+  // The wall's refresh timer starts when its page mounts, which is after its chunk has come: the
+  // clock must not move before then, or the ticks fall between the cycles counted below (one
+  // cycle sees two ticks, the next none). On the paused clock the page stays at its loading
+  // note until the clock moves (TanStack Query tells it about answers on a 0 ms timer).
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the screen…' })).toBeVisible();
   // The load: first answers and their retries, half a second of page time a step.
   let elapsed = 0;
   for (let step = 0; (await tiles.count()) < 12; step += 1) {

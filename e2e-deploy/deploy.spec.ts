@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screenTiles } from '../e2e/support/tiles';
 
 /**
  * What a person meets on a real deployment (nginx, live build, HTTP backend): every area works,
@@ -32,8 +33,7 @@ test('every area works through nginx with the live build, quietly', async ({ pag
   const problems = watch(page);
 
   await page.goto('/screen');
-  const tiles = page.getByRole('region', { name: 'Screen tiles' }).getByRole('region');
-  await expect(tiles).toHaveCount(12);
+  await expect(screenTiles(page)).toHaveCount(12);
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Wall display' }).click();
   const wall = page.getByRole('region', { name: 'Screen tiles' });

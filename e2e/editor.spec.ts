@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, gotoApp, test } from './support/fixtures';
+import { screenTiles } from './support/tiles';
 
 /** The layout of record as the service holds it, read back through the page (its mock backend). */
 async function storedSetting(page: Page, id: string) {
@@ -209,10 +210,10 @@ test.describe('screen editor', () => {
     // On the wall, the tile below row 24 is there in full: rows are shorter, nothing is cut.
     await page.goto(`/screen/${id}/present`);
     const wall = page.getByRole('region', { name: 'Screen tiles' });
-    await expect(wall.getByRole('region')).toHaveCount(3);
+    await expect(screenTiles(page)).toHaveCount(3);
     const viewport = page.viewportSize()!;
     for (const name of ['Alarms', 'Assets', 'Vulnerabilities']) {
-      const box = (await wall.getByRole('region', { name }).boundingBox())!;
+      const box = (await wall.getByRole('region', { name, exact: true }).boundingBox())!;
       expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
     }
     await testInfo.attach('wall', { body: await page.screenshot(), contentType: 'image/png' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { advanceUntil } from './support/clock';
 import { textUnder } from './support/textSize';
+import { expectAllTilesDrawn, screenTiles } from './support/tiles';
 import { expect, gotoApp, test } from './support/fixtures';
 
 const TILE_TITLES_EN = [
@@ -29,16 +30,6 @@ function recordScreenRequests(page: Page): string[] {
   return seen;
 }
 
-/**
- * The screen's tiles: regions of the grid that a widget has drawn (its tile carries its data
- * code; widgets may hold smaller regions of their own).
- */
-const tilesOf = (page: Page) =>
-  page
-    .getByRole('region', { name: /^(Screen tiles|大屏卡片)$/ })
-    .getByRole('region')
-    .and(page.locator('[data-code]'));
-
 /** Switches the demo backend's faults from the page (the same call as Settings makes). */
 async function setMockFaults(page: Page, spec: string) {
   await page.evaluate(
@@ -48,17 +39,6 @@ async function setMockFaults(page: Page, spec: string) {
       ).parapetMock.setFaultSpec(faults),
     spec,
   );
-}
-
-/** Every tile has drawn: none is busy or loading, and every chart has started. */
-async function expectAllTilesDrawn(page: Page, count: number) {
-  const tiles = tilesOf(page);
-  await expect(tiles).toHaveCount(count);
-  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status', { name: /^Loading|^正在加载/ })).toHaveCount(0);
-  // Charts start a frame apart (src/components/chartTurns.ts): every one has started.
-  await expect(page.locator('[data-chart-pending]')).toHaveCount(0);
-  return tiles;
 }
 
 test.describe('security screen', () => {
@@ -97,7 +77,7 @@ test.describe('security screen', () => {
     expect(options.length).toBeGreaterThanOrEqual(3);
     await switcher.selectOption({ index: 1 });
     await expect(page).toHaveURL(/\/screen\/\d+$/);
-    const tiles = tilesOf(page);
+    const tiles = screenTiles(page);
     await expect.poll(() => tiles.count()).toBeLessThan(12);
     await page.reload();
     await expect(switcher).toHaveValue(/\d+/);

@@ -1,10 +1,20 @@
 // `npm run test:deploy`: the live build as docs/deploy.md deploys it. Starts the HTTP mock backend,
 // a real nginx running deploy/nginx.conf.template (only the listen port, root and upstreams filled
-// in) over dist/, and runs the Playwright smoke in e2e-deploy/ through it.
+// in) over a copy of dist/, and runs the Playwright smoke in e2e-deploy/ through it.
 // Arguments are passed on to Playwright (a spec file, --grep). PARAPET_DEPLOY_DIST serves another
 // live build's folder than dist/, so a second session on the machine can test its own build.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +82,28 @@ function ensureBrotli() {
   return false;
 }
 
+/**
+ * The build copied where nginx's workers can read it, as a deployment installs it: started as
+ * root, nginx runs its workers as an unprivileged user, which cannot enter a checkout inside a
+ * folder only its owner may open (`mktemp -d`'s default, root's home). Modes are set here, not
+ * left to the umask, so the copy is readable whoever runs this and however.
+ */
+function deployedCopy(from, work) {
+  chmodSync(work, 0o755);
+  const root = join(work, 'site');
+  cpSync(from, root, { recursive: true });
+  const open = (dir) => {
+    chmodSync(dir, 0o755);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) open(path);
+      else chmodSync(path, 0o644);
+    }
+  };
+  open(root);
+  return root;
+}
+
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
@@ -92,13 +124,14 @@ const nginx = ensureNginx();
 const brotli = ensureBrotli();
 const work = mkdtempSync(join(tmpdir(), 'parapet-nginx-'));
 mkdirSync(join(work, 'logs'));
+const siteRoot = deployedCopy(join(ROOT, DIST), work);
 const mock = await startMockServerProcess();
 const port = await freePort();
 const headers = securityHeaders({ uploadOrigins: [mock.url] });
 const site = readFileSync(join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')
   .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
   .replaceAll('__SERVER_NAME__', 'localhost')
-  .replaceAll('__ROOT__', join(ROOT, DIST))
+  .replaceAll('__ROOT__', siteRoot)
   .replaceAll('__CSP__', headers['Content-Security-Policy'])
   .replaceAll('__PERMISSIONS_POLICY__', headers['Permissions-Policy'])
   .replaceAll('__SCREEN_UPSTREAM__', `${mock.url}/api/screen`)

@@ -1,9 +1,10 @@
-// Reads the JSON reports that `npm test` asks Vitest and Playwright to write and names the
-// slowest tests, so a test creeping towards its timeout is seen in every run, green or red.
+// Reads the JSON reports that `npm test` asks Vitest and Playwright to write: names the slowest
+// tests, so a test creeping towards its timeout is seen in every run, green or red, and the failed
+// ones (scripts/flake-hunt.mjs lists them per run).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-function readJson(path) {
+export function readJson(path) {
   if (!existsSync(path)) return null;
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -41,6 +42,41 @@ export function playwrightDurations(report) {
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
   return rows;
+}
+
+/** Names of the Vitest tests that failed, and of files that failed before any test ran. */
+export function vitestFailures(report, root = process.cwd()) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    const where = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) names.push(`${where} › ${test.fullName ?? test.title}`);
+    if (failed.length === 0 && file.status === 'failed') {
+      names.push(`${where} › (file) ${String(file.message ?? '').split('\n')[0]}`);
+    }
+  }
+  return names;
+}
+
+/** Names of the Playwright tests whose outcome was not the expected one, with their file. */
+export function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          names.push([...here, `${spec.title} (line ${spec.line})`].join(' › '));
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  for (const error of report?.errors ?? []) {
+    names.push(`(run) ${String(error.message ?? '').split('\n')[0]}`);
+  }
+  return names;
 }
 
 export function slowest(rows, count) {

@@ -83,6 +83,14 @@ export function addLocalDays(ms: number, days: number): number {
   return date.getTime();
 }
 
+/**
+ * The first instant of the next local day after `ms`: when "today" changes. Through the calendar,
+ * so a day of 23 or 25 hours (a daylight-saving change) is neither skipped nor counted twice.
+ */
+export function nextLocalDayStart(ms: number): number {
+  return addLocalDays(ms, 1);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local calendar date of an instant as `YYYY-MM-DD` (the service's date strings). */

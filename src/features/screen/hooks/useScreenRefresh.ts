@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { screenKeys } from '../../../api/screen/keys';
 import { screenOperations } from '../../../api/screen/operations';
+import { nextLocalDayStart, queryNow } from '../../../api/screen/timeRange';
 
 /** What a refresh tick does not refetch once loaded: static catalogues, signed URLs (own timer), lookups. */
 const NOT_REFRESHED = new Set<string>([
@@ -38,6 +39,8 @@ function nextTask(): Promise<void> {
 /** Refresh intervals offered (seconds); 0 turns auto-refresh off. */
 export const REFRESH_CHOICES = [0, 30, 60, 300, 600] as const;
 export const DEFAULT_REFRESH_SECONDS = 60;
+/** After midnight by this much, so a timer rounded a little early still finds the new day. */
+const NEW_DAY_MARGIN_MS = 1_000;
 
 /**
  * One timer for the whole screen: each tick refetches the screen queries that are on screen, once
@@ -79,6 +82,27 @@ export function useScreenRefresh(intervalSeconds: number) {
       void refresh();
     }, intervalSeconds * 1000);
     return () => clearInterval(timer);
+  }, [intervalSeconds, refresh]);
+
+  // A new day starts every date window (the minute clock, queryNow, has crossed midnight), so the
+  // screen refreshes then too, whatever its interval: with an hour's interval "today" would
+  // otherwise show yesterday until one o'clock. Tiles keep yesterday's data until today's arrives.
+  useEffect(() => {
+    if (!(intervalSeconds > 0)) return undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    const wait = (day: number) => {
+      timer = setTimeout(
+        () => {
+          // A timer may wake early (the clock was set back) or late (the computer slept).
+          if (queryNow() < day) return wait(day);
+          void refresh();
+          wait(nextLocalDayStart(queryNow()));
+        },
+        Math.max(0, day - Date.now()) + NEW_DAY_MARGIN_MS,
+      );
+    };
+    wait(nextLocalDayStart(queryNow()));
+    return () => clearTimeout(timer);
   }, [intervalSeconds, refresh]);
 
   return { lastRefreshAt, refreshNow, tick, nextRefreshAt };

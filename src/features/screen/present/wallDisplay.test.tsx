@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockControl } from '../../../../test/msw';
 import { renderApp } from '../../../../test/renderApp';
+import { server } from '../../../../test/msw';
 import { storedScreen } from '../../../../test/screenBackend';
+import { lastDates } from '../../../../test/dates';
 import { CANVAS_HEADER_HEIGHT } from '../layout/grid';
 
 vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
@@ -167,5 +169,64 @@ describe('the wall display, read from across the room', () => {
     });
     expect(stage).not.toHaveAttribute('data-idle');
     expect(exit).toBeInTheDocument();
+  });
+});
+
+describe('the wall display over midnight', () => {
+  /** The 7-day windows the wall asked the service for, as the dates each covers, in order. */
+  function operateWindows() {
+    const asked: string[][] = [];
+    const record = ({ request }: { request: Request }) => {
+      const params = new URL(request.url).searchParams;
+      if (params.get('Action') !== 'DescribeScreenOperateInfo') return;
+      const start = Number(params.get('StartTime'));
+      asked.push(lastDates(7, start + 6.5 * 86_400_000));
+    };
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    return asked;
+  }
+
+  it('asks for the new day at midnight with an hour between refreshes, keeping the tiles drawn', async () => {
+    const id = await storedScreen('Overnight', [
+      { positionId: 1, componentId: 8, date: '7-day', x: 0, y: 0, w: 6, h: 8 },
+      { positionId: 2, componentId: 5, date: '7-day', x: 6, y: 0, w: 6, h: 8 },
+    ]);
+    const evening = new Date();
+    evening.setHours(23, 59, 0, 0);
+    const today = lastDates(7, evening.getTime());
+    const tomorrow = lastDates(7, evening.getTime() + 3_600_000);
+    const asked = operateWindows();
+    vi.useFakeTimers({
+      now: evening,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    renderApp(`/screen/${id}/present?refresh=3600`);
+    const chart = await screen.findByRole('group', { name: 'Items handled over time' });
+    await waitFor(() => expect(drawnTiles()).toHaveLength(2));
+    const alarms = screen.getByRole('region', { name: 'Alarms' }).querySelector('header')!;
+    // The chart stub's option (test/chartStub.tsx); the widgets' test kit is not imported here, as
+    // it would load the app's clock before the tests above fake it.
+    const axis = () =>
+      (JSON.parse(chart.dataset.option ?? '{}') as { xAxis: { data: string[] } }).xAxis.data;
+    expect(asked).toEqual([today]);
+    expect(axis()).toEqual(today);
+    // The service's dates, in the header as a range: "Nov 22 – Nov 28, 2026".
+    const short = (key: string) =>
+      new Date(`${key}T00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+    expect(alarms).toHaveTextContent(`${short(today[0]!)} – ${short(today[6]!)}`);
+
+    // A minute on: midnight has passed, the hourly refresh is 59 minutes away.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(asked).toEqual([today, tomorrow]));
+    await waitFor(() => expect(axis()).toEqual(tomorrow));
+    await waitFor(() =>
+      expect(alarms).toHaveTextContent(`${short(tomorrow[0]!)} – ${short(tomorrow[6]!)}`),
+    );
+    expect(drawnTiles()).toHaveLength(2);
+    // Once a day: the next minutes ask for nothing until the hour's refresh.
+    await act(() => vi.advanceTimersByTimeAsync(30 * 60_000));
+    expect(asked).toHaveLength(2);
   });
 });
