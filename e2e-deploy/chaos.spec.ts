@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { screenTiles } from '../e2e/support/tiles';
 
 /**
  * Chaos: the live build behind nginx while the HTTP mock backend answers a seeded share
@@ -236,7 +237,7 @@ test('seeded chaos: the wall display runs 200 refreshes, retries within bounds, 
   const lastUsed = (results: { used: number }[]) => results[results.length - 1]?.used ?? 0;
 
   const grid = page.getByRole('region', { name: 'Screen tiles' });
-  const tiles = grid.locator('section[aria-labelledby]');
+  const tiles = screenTiles(page);
   // The wall's refresh timer starts when its page mounts, which is after its chunk has come: the
   // clock must not move before then, or the ticks fall between the cycles counted below (one
   // cycle sees two ticks, the next none). On the paused clock the page stays at its loading
