@@ -27,20 +27,25 @@ export function vitestDurations(report, root = process.cwd()) {
   return rows;
 }
 
-/** [{ ms, name }] of every Playwright test in the report (the longest of its attempts). */
-export function playwrightDurations(report) {
-  const rows = [];
+/** Every test of a Playwright JSON report, with the titles of the suites it is in. */
+function eachPlaywrightTest(report, visit) {
   const walk = (suite, trail) => {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const ms = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
-        rows.push({ ms, name: [...here, spec.title].join(' › ') });
-      }
+      for (const test of spec.tests ?? []) visit(test, spec, here);
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
+}
+
+/** [{ ms, name }] of every Playwright test in the report (the longest of its attempts). */
+export function playwrightDurations(report) {
+  const rows = [];
+  eachPlaywrightTest(report, (test, spec, suites) => {
+    const ms = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
+    rows.push({ ms, name: [...suites, spec.title].join(' › ') });
+  });
   return rows;
 }
 
@@ -61,18 +66,11 @@ export function vitestFailures(report, root = process.cwd()) {
 /** Names of the Playwright tests whose outcome was not the expected one, with their file. */
 export function playwrightFailures(report) {
   const names = [];
-  const walk = (suite, trail) => {
-    const here = suite.title ? [...trail, suite.title] : trail;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky') {
-          names.push([...here, `${spec.title} (line ${spec.line})`].join(' › '));
-        }
-      }
+  eachPlaywrightTest(report, (test, spec, suites) => {
+    if (test.status === 'unexpected' || test.status === 'flaky') {
+      names.push([...suites, `${spec.title} (line ${spec.line})`].join(' › '));
     }
-    for (const child of suite.suites ?? []) walk(child, here);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, []);
+  });
   for (const error of report?.errors ?? []) {
     names.push(`(run) ${String(error.message ?? '').split('\n')[0]}`);
   }
