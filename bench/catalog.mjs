@@ -1,4 +1,5 @@
-// The catalog console's rows of DESIGN.md §6 and issue 8, measured on the demo build.
+// The catalog console's rows of docs/design.md §6 (rows in the DOM, DOM node ratios at large
+// scale), measured on the demo build.
 
 const MAX_ROWS_IN_DOM = 200;
 const DOM_NODES = () => document.getElementsByTagName('*').length;

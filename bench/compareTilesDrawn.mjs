@@ -1,11 +1,12 @@
 // Time until every tile of the default screen is drawn, for two demo builds in one run, as a
-// ratio (issue 16, item 9). Runs alternate between the builds so machine load hits both alike.
+// ratio, to tell whether a change draws the screen sooner. Runs alternate between the builds so
+// machine load hits both alike.
 //
 //   node bench/compareTilesDrawn.mjs <before-dist> <after-dist> [runs] [api-ms] [file-rtt-ms]
 //
 // "Drawn": the 12 tiles are on the page, nothing is busy or a skeleton, every chart has its
 // canvas. Each run is a fresh browser context (cold HTTP cache, fresh mock state). Also counts
-// screen requests per distinct query (DESIGN.md §6: 1.00).
+// screen requests per distinct query (docs/design.md §6: 1.00).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';

@@ -1,4 +1,4 @@
-// The screen editor's row of DESIGN.md §6: chart components do not re-render while a tile is
+// The screen editor's row of docs/design.md §6: chart components do not re-render while a tile is
 // dragged (the widgets are memoized; only the grid items move). Run by bench/run.mjs.
 
 import { chartRenders, countCharts, resetChartRenders } from './pageProbes.mjs';

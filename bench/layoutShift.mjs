@@ -1,5 +1,5 @@
-// Layout shift per route (DESIGN.md §6: CLS ≤ 0.05 on every route, at normal speed and under a 4×
-// CPU throttle, through the load and one refresh), measured on the demo build by bench/run.mjs.
+// Layout shift per route (docs/design.md §6: CLS ≤ 0.05 on every route, at normal speed and under a
+// 4× CPU throttle, through the load and one refresh), measured on the demo build by bench/run.mjs.
 import { waitForTiles } from './screen.mjs';
 
 export const CLS_BUDGET = 0.05;

@@ -1,7 +1,7 @@
 // The live build (as `npm run build` makes it; bench/builds.mjs' LIVE_DIR) served by `vite
 // preview`, its three API prefixes proxied to the HTTP mock server: the wall soak and the load
 // profile run here, so nothing of the mock backend shares the page's heap or main thread
-// (issue 14), and the soak switches its faults on the server.
+// (docs/design.md §6), and the soak switches its faults on the server.
 import { spawn } from 'node:child_process';
 import { startMockServerProcess } from '../scripts/mockServerProcess.mjs';
 import { LIVE_DIR } from './builds.mjs';

@@ -1,6 +1,7 @@
-// The console's /screen load under a 4× CPU throttle (issue 14): long tasks (≥ 50 ms), total
-// blocking time, and where the main thread's time went, by package or app folder, read from a
-// CPU profile of the live build mapped back through its (hidden) source maps.
+// The console's /screen load under a 4× CPU throttle (reported without a budget, docs/design.md
+// §6): long tasks (≥ 50 ms), total blocking time, and where the main thread's time went, by
+// package or app folder, read from a CPU profile of the live build mapped back through its
+// (hidden) source maps.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';

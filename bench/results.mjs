@@ -1,4 +1,4 @@
-// The bench's one output format (DESIGN.md §6): rows of { name, value, budget, unit, pass },
+// The bench's one output format (docs/design.md §6): rows of { name, value, budget, unit, pass },
 // printed as a table and written to bench/results.json. docs/bench.md explains every row.
 import { writeFileSync } from 'node:fs';
 
@@ -26,7 +26,8 @@ export function row(name, value, budget, unit, compare = 'max') {
 const SIGN = { max: '≤', equal: '=', min: '≥' };
 
 /**
- * A figure measured and reported without a budget (none in DESIGN.md §6): budget null, pass true.
+ * A figure measured and reported without a budget (none in docs/design.md §6): budget null, pass
+ * true.
  */
 export const reported = (name, value, unit) => row(name, value, null, unit, 'report');
 

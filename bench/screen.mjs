@@ -1,4 +1,4 @@
-// The security screen's rows of DESIGN.md §6, measured on the demo build by bench/run.mjs.
+// The security screen's rows of docs/design.md §6, measured on the demo build by bench/run.mjs.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chartRenders, countCharts, resetChartRenders } from './pageProbes.mjs';
@@ -165,7 +165,7 @@ function countFetchesInFlight() {
 }
 
 /**
- * Wall display soak (DESIGN.md §6): refresh cycles on a fake clock (Playwright's), faults on
+ * Wall display soak (docs/design.md §6): refresh cycles on a fake clock (Playwright's), faults on
  * every screen operation switching on and off every 50 cycles; heap after GC sampled every 50,
  * live echarts instances, DOM nodes and listeners, uncaught errors, and whether every tile is
  * fresh again once the faults stop. `onSample(cycle, cdp, { baseCycle, cycles })` may look
@@ -304,8 +304,8 @@ export async function wallSoak(
 }
 
 /**
- * DESIGN.md §6: round trips across the screen, its editor, the catalog's storage page (six trend
- * charts) and the webhooks, all in-app navigation: live echarts instances equal the visible
+ * docs/design.md §6: round trips across the screen, its editor, the catalog's storage page (six
+ * trend charts) and the webhooks, all in-app navigation: live echarts instances equal the visible
  * charts on each page, none outlive the page, and the heap after GC stays flat from trip ⅙ on.
  * `onSample(trip, cdp, { baseTrip, trips })` may look closer at those two trips (heap snapshots).
  */

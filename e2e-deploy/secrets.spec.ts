@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The live build never logs a secret or a request body (issue 13): behind nginx, against the HTTP
- * mock backend, a person types the agent key in Settings, gets a catalog token, renames a screen,
- * uploads its logo and creates a database; every console message of every type is kept and
- * searched for the key, the token and policy values and what the writes sent.
+ * The live build never logs a secret or a request body (docs/deploy.md): behind nginx, against
+ * the HTTP mock backend, a person types the agent key in Settings, gets a catalog token, renames a
+ * screen, uploads its logo and creates a database; every console message of every type is kept
+ * and searched for the key, the token and policy values and what the writes sent.
  */
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoApp, test } from './support/fixtures';
 
 /**
- * Offline (issue 13). `context.setOffline(true)` alone would not stop the demo's requests: the
+ * Offline. `context.setOffline(true)` alone would not stop the demo's requests: the
  * mock backend answers them inside the page through its service worker, with no network at all.
  * So the mock follows the browser (mocks/browser.ts): while `navigator.onLine` is false every
  * request fails as with no network, as a real backend would be out of reach. The app pauses its

@@ -3,7 +3,7 @@ import { expect, gotoApp, test } from './support/fixtures';
 import { readBrowserStores, recordConsole, whereSecretsRest } from './support/secrets';
 
 /**
- * No secret rests in the browser (issue 13). Each journey uses one kind of secret as a person
+ * No secret rests in the browser. Each journey uses one kind of secret as a person
  * does, reads the values the app was given, then searches every store and the console for them:
  * localStorage (with the mock's persisted journal), sessionStorage (the agent key alone may be
  * there, for this tab: docs/deploy.md), IndexedDB, Cache Storage and the query cache once the

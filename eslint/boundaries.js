@@ -39,7 +39,7 @@ const UI_PACKAGES = [
  */
 const MOCK_CONTRACT = [
   // jsonNumbersAsText: reading JSON whose 64-bit numbers keep every digit is the wire format
-  // both sides speak (DESIGN.md §3), not console behaviour.
+  // both sides speak (docs/design.md §3), not console behaviour.
   /^src\/api\/(config|mockControl|operation|jsonNumbersAsText)$/,
   /^src\/api\/[^/]+\/(operations|schemas|assumed|limits|dataCodes)$/,
 ];

@@ -2,7 +2,7 @@ import type { FaultProblem, FaultProblemReason } from '../src/api/mockControl';
 import { KNOWN_OPERATIONS, MOCK_SERVICES, type MockService } from './services';
 
 /**
- * The fault spec syntax (DESIGN.md §4), e.g.
+ * The fault spec syntax (docs/design.md §4), e.g.
  * `screen:DescribeScreenAlarmEventList:500,lake:*:latency-2000,agent:offline`.
  * Tokens are `service:operation:effect` or the shorthand `service:offline`; service and operation
  * may be `*`. An effect may end in `*<n>` to hit only the first n matching requests

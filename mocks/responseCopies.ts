@@ -13,7 +13,7 @@ export interface ResponseEvents {
  * from the service worker, for the `response:*` events. Nothing here reads those events, and a
  * transferred stream nobody reads or cancels keeps its MessagePort open, which Chromium never
  * collects: every request left a port, a stream and its controller behind (~54 a cycle in the
- * bench's wall soak, issue 14). Cancelling the copy closes the port; the app's own response is a
+ * bench's wall soak). Cancelling the copy closes the port; the app's own response is a
  * separate stream and is untouched.
  */
 export function releaseResponseCopies(worker: ResponseEvents): void {

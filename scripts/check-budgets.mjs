@@ -1,5 +1,5 @@
-// `npm test` step: fails when a route's initial JavaScript is over its budget (DESIGN.md §6), so
-// a regression cannot land unnoticed. Reads the build's manifest only: no browser, ~1 s.
+// `npm test` step: fails when a route's initial JavaScript is over its budget (docs/design.md §6),
+// so a regression cannot land unnoticed. Reads the build's manifest only: no browser, ~1 s.
 import { existsSync } from 'node:fs';
 import { routeBudgetRows } from './routeBudgets.mjs';
 

@@ -1,4 +1,4 @@
-// Proves that every way of making a production bundle ships no mock code (DESIGN.md §2, §6):
+// Proves that every way of making a production bundle ships no mock code (docs/design.md §2, §6):
 // `npm run build` (→ dist/) and a bare `vite build` with no mode, which this script runs itself.
 // It also proves it can fail at all: the demo build (dist-demo/), when present, must trip it.
 import { spawnSync } from 'node:child_process';

@@ -47,7 +47,7 @@ export function findChromium() {
 }
 
 /**
- * Flags for headless Chromium as root on a machine with no outside network (DESIGN.md §7):
+ * Flags for headless Chromium as root on a machine with no outside network (docs/design.md §7):
  * root needs --no-sandbox; the background/update/sync flags stop Chromium from dialling Google,
  * whose refused connections otherwise slow every start; small containers have a tiny /dev/shm.
  */

@@ -1,5 +1,6 @@
 // Initial JavaScript per route, read from Vite's build manifest (no browser): the one definition
-// that `npm test` gates on (scripts/check-budgets.mjs) and `npm run bench` reports (DESIGN.md §6).
+// that `npm test` gates on (scripts/check-budgets.mjs) and `npm run bench` reports (docs/design.md
+// §6).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

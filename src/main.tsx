@@ -12,8 +12,8 @@ async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const { startMocks } = await import('../mocks/browser');
     registerMockControl(await startMocks());
-    // Journeys check that no secret outlives the view that showed it (issue 13): they read the
-    // query cache here. Only the demo build has this; the live build drops the branch.
+    // Journeys check that no secret outlives the view that showed it (e2e/secrets.spec.ts): they
+    // read the query cache here. Only the demo build has this; the live build drops the branch.
     (window as unknown as { parapetQueryClient?: typeof queryClient }).parapetQueryClient =
       queryClient;
   }

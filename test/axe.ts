@@ -9,7 +9,7 @@ export async function axeViolations(node: Element): Promise<string[]> {
   return results.violations.map((violation) => violation.id);
 }
 
-/** Only the serious and critical ones: the bar a page must pass (DESIGN.md). */
+/** Only the serious and critical ones: the bar a page must pass (docs/design.md §7). */
 export async function seriousAxeViolations(node: Element): Promise<string[]> {
   const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
   return results.violations

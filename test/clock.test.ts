@@ -37,3 +37,14 @@ describe("the suite's clock (test/clock.ts)", () => {
     expect(Date.now()).toBeGreaterThan(42);
   });
 });
+
+describe("the suite's clock under fake timers", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives its own clock back after a test faked Date two days ahead', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 86_400_000);
+    vi.useRealTimers();
+    expect(Math.abs(Date.now() - new Date().getTime())).toBeLessThan(1_000);
+  });
+});

@@ -22,18 +22,17 @@ export function clockShift(start: number): number {
   return noon.getTime() - start;
 }
 
+/** The real Date and the suite's, kept on the global: setup files run again for every file. */
+const REAL = Symbol.for('parapet.test.realDate');
 const SHIFTED = Symbol.for('parapet.test.shiftedDate');
+type Globals = Record<PropertyKey, unknown> & { Date: DateConstructor };
 
-function installShiftedDate(shift: number): void {
-  const globals = globalThis as unknown as Record<PropertyKey, unknown> & { Date: DateConstructor };
-  // Setup files run again for every test file in a shared worker: wrap the real Date once.
-  if (globals[SHIFTED]) return;
-  const RealDate = globals.Date;
+function shiftedDate(RealDate: DateConstructor, shift: number): DateConstructor {
   const realNow = RealDate.now.bind(RealDate);
   const now = () => realNow() + shift;
   // What `Date.now` reads: a test may put its own in place for a while and give this one back.
   let dateNow: () => number = now;
-  globals.Date = new Proxy(RealDate, {
+  const suiteDate: DateConstructor = new Proxy(RealDate, {
     // `new Date()` is now; every other form names its own instant.
     construct: (target, args: unknown[], newTarget) =>
       Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
@@ -41,13 +40,31 @@ function installShiftedDate(shift: number): void {
     apply: () => new RealDate(now()).toString(),
     get: (target, key, receiver) =>
       key === 'now' ? dateNow : (Reflect.get(target, key, receiver) as unknown),
+    // Only `Date.now = …` itself: a class that extends Date (fake timers' own Date) setting its
+    // `now` reaches this trap through its prototype, and must get a `now` of its own.
     set: (target, key, value, receiver) => {
-      if (key !== 'now') return Reflect.set(target, key, value, receiver);
+      if (key !== 'now' || receiver !== suiteDate) return Reflect.set(target, key, value, receiver);
       dateNow = value as () => number;
       return true;
     },
   });
-  globals[SHIFTED] = true;
+  return suiteDate;
 }
 
-if (process.env.PARAPET_TEST_CLOCK !== 'real') installShiftedDate(clockShift(START));
+/**
+ * Puts the suite's Date in place, unless a test's own clock is there. `vi.setSystemTime` without
+ * fake timers puts Vitest's mock Date in place and `vi.useRealTimers()` then restores the real
+ * one, not this: so this runs again before every test.
+ */
+function putSuiteClock(shift: number): void {
+  const globals = globalThis as unknown as Globals;
+  globals[REAL] ??= globals.Date;
+  globals[SHIFTED] ??= shiftedDate(globals[REAL] as DateConstructor, shift);
+  if (globals.Date === globals[REAL]) globals.Date = globals[SHIFTED] as DateConstructor;
+}
+
+if (process.env.PARAPET_TEST_CLOCK !== 'real') {
+  const shift = clockShift(START);
+  putSuiteClock(shift);
+  beforeEach(() => putSuiteClock(shift));
+}

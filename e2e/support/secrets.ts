@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Where a secret could rest in the browser after a journey (issue 13): both Web Storages, every
+ * Where a secret could rest in the browser after a journey: both Web Storages, every
  * IndexedDB database, Cache Storage, and — in the demo build, through the handle main.tsx gives
  * it — the TanStack Query cache. Each place is read whole and searched for the values.
  */

@@ -10,7 +10,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const SEED = 0x5eeda9e7;
 
-/** The store keeps more history than the 7 days the events operation returns (DESIGN.md §3). */
+/**
+ * The store keeps more history than the 7 days the events operation returns (docs/design.md §3).
+ */
 export const STORE_DAYS = 10;
 
 export const AGENT_DELIVERIES: Readonly<Record<MockScale, number>> = {

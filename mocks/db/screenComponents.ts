@@ -1,5 +1,5 @@
 /**
- * The components DescribeScreenDataMap offers (DESIGN.md §5): the twelve DATA_CODES with fixed
+ * The components DescribeScreenDataMap offers (docs/design.md §5): the twelve DATA_CODES with fixed
  * `Id`s, grouped by type, with localized labels and the `date` options each allows. Exported so
  * tests and the seeded screens use the same catalogue the handler serves.
  */

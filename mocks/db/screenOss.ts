@@ -1,5 +1,5 @@
 /**
- * The mock's object storage for screen logos (DESIGN.md §3 "Logo upload", assumed details): a
+ * The mock's object storage for screen logos (docs/design.md §3 "Logo upload", assumed details): a
  * POST policy that expires after 30 minutes and allows 2 MiB, and signed GET addresses that expire
  * after 15 minutes. Signatures are a keyed hash that only this mock checks; they stand in for
  * the real HMAC and protect nothing.

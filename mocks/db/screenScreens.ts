@@ -1,6 +1,6 @@
 /**
- * Saved screen layouts (DESIGN.md §3, §5): three seeded ones and the rules that keep exactly one
- * default while any screen exists.
+ * Saved screen layouts (docs/design.md §3, §5): three seeded ones and the rules that keep exactly
+ * one default while any screen exists.
  */
 import type { DataCode } from '../../src/api/screen/dataCodes';
 import { componentByCode, SCREEN_COMPONENTS } from './screenComponents';

@@ -16,7 +16,7 @@ import { encodeEventsCursor } from './agentCursor';
 // resetMockState(); these tests rely on it rather than listening a second time.
 void server;
 
-/** The agent error body (DESIGN.md §3, assumed). */
+/** The agent error body (docs/design.md §3, assumed). */
 const agentErrorBodySchema = z.object({
   type: z.literal('error'),
   error: z.object({ type: z.string(), message: z.string() }),

@@ -14,12 +14,14 @@ import { isPrefixedUlid } from '../ulid';
 import { decodeEventsCursor, encodeEventsCursor } from './agentCursor';
 import { MockHttpError, mockService } from './mockService';
 
-/** The one API key the mock accepts (DESIGN.md §3); Settings shows it in mock mode. */
+/** The one API key the mock accepts (docs/design.md §3); Settings shows it in mock mode. */
 export const DEMO_AGENT_KEY = 'demo-key';
 
 const DAY_MS = 86_400_000;
 
-/** Every agent call needs the demo key; a missing or wrong one is a 401 (spec, DESIGN.md §3). */
+/**
+ * Every agent call needs the demo key; a missing or wrong one is a 401 (spec, docs/design.md §3).
+ */
 function authenticate(request: Request): void {
   const header = request.headers.get('authorization');
   const key = /^Bearer\s+(.+)$/i.exec(header?.trim() ?? '')?.[1]?.trim();

@@ -1,7 +1,7 @@
 /**
  * JSON text in which a bigint is written as bare digits: int64 values above 2^53 (Iceberg
- * snapshot ids) reach the client with every digit, as a real service sends them (DESIGN.md §8).
- * `JSON.stringify` refuses bigints, so they pass through as marked strings whose quotes are
+ * snapshot ids) reach the client with every digit, as a real service sends them (docs/design.md
+ * §8). `JSON.stringify` refuses bigints, so they pass through as marked strings whose quotes are
  * dropped after. The mark starts with U+0000, which JSON writes escaped (`\u0000`) and no other
  * string of a body starts with.
  */

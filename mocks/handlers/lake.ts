@@ -1,5 +1,5 @@
 /**
- * The lake catalog mock (DESIGN.md §3, §4): every operation of the registry, answered from the
+ * The lake catalog mock (docs/design.md §3, §4): every operation of the registry, answered from the
  * seeded, journaled store in mocks/db/lake.ts. The bodies live by area in lake*Handlers.ts; this
  * module decides the order msw tries the routes in.
  *

@@ -1,8 +1,9 @@
 import { LAKE_ERROR_CODES } from '../../src/api/lake/assumed';
 /**
  * The mock's twin of src/api/lake/assumed.ts: every behaviour of the lake mock that the spec does
- * not show, in one place, so it can be corrected when the real service disagrees (DESIGN.md §3).
- * Name rules, error codes and the trend limit come from the API layer and are not repeated here.
+ * not show, in one place, so it can be corrected when the real service disagrees (docs/design.md
+ * §3). Name rules, error codes and the trend limit come from the API layer and are not repeated
+ * here.
  */
 
 /** A created catalog is `NEW` for this long, then `INITIALIZING` until `CATALOG_READY_MS`. */

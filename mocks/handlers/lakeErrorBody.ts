@@ -28,7 +28,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
 /**
- * The share and receiver operations answer every error with capitalized fields (DESIGN.md §3),
+ * The share and receiver operations answer every error with capitalized fields (docs/design.md §3),
  * an injected fault too (its details name the operation).
  */
 const CAPITALIZED_OPERATIONS: ReadonlySet<string> = new Set([

@@ -1,8 +1,8 @@
 /**
  * The lake mock's "Shares and receivers" section and its assumed list operations, answered from
  * mocks/db/lakeShares.ts. Every error of these operations has capitalized fields (`Code`,
- * `Message`, `ResourceType`, `ResourceName`), as the spec places that deviation (DESIGN.md §3).
- * Tenant ids are read from request bodies losslessly and written as bare digits (int64Json).
+ * `Message`, `ResourceType`, `ResourceName`), as the spec places that deviation (docs/design.md
+ * §3). Tenant ids are read from request bodies losslessly and written as bare digits (int64Json).
  */
 import { SHARE_RESOURCE_CONFLICT_CODE, LAKE_ERROR_CODES } from '../../src/api/lake/assumed';
 import type { LakeOperationName } from '../../src/api/lake/operations';

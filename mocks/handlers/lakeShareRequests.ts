@@ -6,7 +6,7 @@
 import { SHARE_NAME_PATTERN } from '../../src/api/lake/assumed';
 import { invalidParameter } from './lakeErrors';
 import type { JsonRecord } from './lakeParams';
-/** The int64 fields of these operations' bodies (account ids, DESIGN.md §8). */
+/** The int64 fields of these operations' bodies (account ids, docs/design.md §8). */
 const INT64_FIELDS: ReadonlySet<string> = new Set(['receiverTenantId', 'providerTenantId']);
 const INT64_MAX = 2n ** 63n - 1n;
 

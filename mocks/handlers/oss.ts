@@ -15,7 +15,7 @@ import { errorResponse } from './respond';
 import { withFaults } from './withFaults';
 
 /**
- * The object storage the screen's logo goes to (DESIGN.md §3 "Logo upload", assumed details):
+ * The object storage the screen's logo goes to (docs/design.md §3 "Logo upload", assumed details):
  * a browser form POST to `<origin>/api/oss` with the fields of DescribeScreenOssUploadInfo, and
  * signed GETs of `<origin>/api/oss/<key>`. Errors are the storage's XML bodies. Faults name the
  * service `oss` and the operations `PostObject` and `GetObject`.

@@ -30,7 +30,7 @@ interface ServiceResponses {
   malformed(requestId: string): Response;
 }
 
-/** Agent error types (DESIGN.md §3, assumed), named like the service's own. */
+/** Agent error types (docs/design.md §3, assumed), named like the service's own. */
 function agentErrorType(status: number): string {
   if (status === 401) return 'authentication_error';
   if (status === 403) return 'permission_error';
@@ -64,8 +64,8 @@ const withIdHeader = (body: unknown, id: string) =>
   HttpResponse.json(body as never, { headers: { 'x-request-id': id } });
 
 /**
- * Each service's error body, as DESIGN.md §3 describes it. The screen entry is a placeholder in
- * the documented shape; the lake's is in lakeErrorBody.ts.
+ * Each service's error body, as docs/design.md §3 describes it. The screen entry is a placeholder
+ * in the documented shape; the lake's is in lakeErrorBody.ts.
  */
 export const SERVICE_RESPONSES: Readonly<Record<MockService, ServiceResponses>> = {
   agent: {

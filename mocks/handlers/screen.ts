@@ -63,8 +63,8 @@ import {
 /**
  * The security screen service (specs/security-screen-api.md) over the seeded estate of
  * mocks/db/screen.ts. Every parameter the spec bounds is checked: a bad one is a 400
- * `InvalidParameter` whose message starts with the parameter's name (DESIGN.md §3), so a client
- * bug shows instead of being smoothed over.
+ * `InvalidParameter` whose message starts with the parameter's name (docs/design.md §3), so a
+ * client bug shows instead of being smoothed over.
  */
 
 const SCREEN_PATH = new URL(apiConfig.bases.screen, 'http://localhost').pathname;

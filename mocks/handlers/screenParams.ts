@@ -1,5 +1,5 @@
 // Reading the screen service's RPC parameters: each reader returns the typed value or answers
-// 400 InvalidParameter naming the parameter (DESIGN.md §3), as the service does.
+// 400 InvalidParameter naming the parameter (docs/design.md §3), as the service does.
 import { INVALID_PARAMETER_CODE } from '../../src/api/screen/assumed';
 import { DAY_MS } from '../db/screenCalendar';
 import { SCREEN_ID_MAX } from '../db/screen';

@@ -1,4 +1,7 @@
-/** Runtime configuration from Vite env (DESIGN.md §2). Read once; the API layer never reads env elsewhere. */
+/**
+ * Runtime configuration from Vite env (docs/design.md §2). Read once; the API layer never reads
+ * env elsewhere.
+ */
 
 export type ServiceName = 'screen' | 'lake' | 'agent';
 

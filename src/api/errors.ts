@@ -98,7 +98,7 @@ function pick(body: Record<string, unknown>, ...names: string[]): unknown {
 }
 
 /**
- * Reads the error fields out of any of the three services' error bodies (DESIGN.md §3):
+ * Reads the error fields out of any of the three services' error bodies (docs/design.md §3):
  * screen `{RequestId, Code, Message}`, lake `{code, message}` (also capitalized, integer code),
  * agent `{type:'error', error:{type, message}, request_id}`.
  */

@@ -66,7 +66,7 @@ function requestBody(options: Pick<RequestOptions<unknown>, 'body' | 'form'>) {
     };
   }
   if (options.body !== undefined) {
-    // A bigint (an int64 sent back, DESIGN.md §8) is written as bare digits.
+    // A bigint (an int64 sent back, docs/design.md §8) is written as bare digits.
     return { body: stringifyJsonWithInt64(options.body), type: 'application/json' };
   }
   return { body: undefined, type: undefined };

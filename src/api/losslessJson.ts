@@ -1,6 +1,6 @@
 /**
  * `JSON.parse` that keeps every digit of the integer values of the named keys by reading them as
- * strings (DESIGN.md §8: int64 ids above 2^53 would otherwise be rounded). It quotes those
+ * strings (docs/design.md §8: int64 ids above 2^53 would otherwise be rounded). It quotes those
  * numbers in the text before parsing; string contents are skipped, so a description that happens
  * to contain `"ScreenID": 1` is left alone.
  */
@@ -52,10 +52,10 @@ const INT64_MARKED = /"\\u0000int64:(-?\d+)"/g;
 
 /**
  * `JSON.stringify` for request bodies in which a bigint is written as bare digits: an int64 sent
- * back to a service (a receiver's tenant id above 2^53) keeps every digit (DESIGN.md §8), where
- * `JSON.stringify` alone refuses a bigint and a JS number would round it. Bigints pass through as
- * marked strings whose quotes are dropped after; the mark starts with U+0000, which JSON writes
- * escaped, and a string of the body that starts with it is refused rather than misread.
+ * back to a service (a receiver's tenant id above 2^53) keeps every digit (docs/design.md §8),
+ * where `JSON.stringify` alone refuses a bigint and a JS number would round it. Bigints pass
+ * through as marked strings whose quotes are dropped after; the mark starts with U+0000, which JSON
+ * writes escaped, and a string of the body that starts with it is refused rather than misread.
  */
 export function stringifyJsonWithInt64(value: unknown): string {
   let marked = false;

@@ -1,7 +1,7 @@
 /**
- * The one decision between mock and live (DESIGN.md §2). Vite's config calls it once per run and
- * writes the answer into `import.meta.env.VITE_API_MODE`, so the bootstrap, the API config and the
- * UI all read the same resolved value and never apply a default of their own.
+ * The one decision between mock and live (docs/design.md §2). Vite's config calls it once per run
+ * and writes the answer into `import.meta.env.VITE_API_MODE`, so the bootstrap, the API config and
+ * the UI all read the same resolved value and never apply a default of their own.
  */
 export type ApiMode = 'mock' | 'live';
 

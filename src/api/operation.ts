@@ -35,7 +35,7 @@ export interface OperationSpec<Params, Response, Result = Response> {
   staleTime?: number;
   /**
    * This operation's body parser, in place of its service's: a response with int64 values above
-   * 2^53 (Iceberg snapshot ids) reads them losslessly (DESIGN.md §8) without changing how the
+   * 2^53 (Iceberg snapshot ids) reads them losslessly (docs/design.md §8) without changing how the
    * service's other responses are read.
    */
   parseJson?: (text: string) => unknown;

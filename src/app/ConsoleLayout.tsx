@@ -11,7 +11,7 @@ import { theme, withoutMotion } from './theme';
 
 /**
  * antd lives here, in the console's lazy layout chunk, not in the entry: the wall display is a
- * route outside the console and must load no antd (DESIGN.md §6).
+ * route outside the console and must load no antd (docs/design.md §6).
  */
 let zhCN: AntdLocaleData | undefined;
 const loadZhCN = () =>

@@ -40,7 +40,8 @@ function PageLoading() {
 
 /**
  * The shell is on every route's critical path, so it uses plain links and a native select rather
- * than antd's Menu/Select/Tooltip: those load with the pages that need them (DESIGN.md §6 budget).
+ * than antd's Menu/Select/Tooltip: those load with the pages that need them (docs/design.md §6
+ * budget).
  */
 export function Shell() {
   const { t, locale, setLocale } = useI18n();

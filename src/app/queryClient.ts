@@ -18,7 +18,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         refetchOnWindowFocus: false,
         // Paused while the browser is offline (the shell's banner says so) rather than failed:
         // no error states for a lost connection, and every paused query resumes, and every stale
-        // one is refetched, once it is back (issue 13).
+        // one is refetched, once it is back.
         networkMode: 'online',
       },
       mutations: {

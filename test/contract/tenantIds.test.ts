@@ -1,6 +1,6 @@
 /**
- * Account (tenant) ids are int64 (DESIGN.md §8). The console checks a typed id before sending it
- * (parseTenantId, src/api/lake/shareSchemas.ts) and reads ids losslessly (shareJson); the mock
+ * Account (tenant) ids are int64 (docs/design.md §8). The console checks a typed id before sending
+ * it (parseTenantId, src/api/lake/shareSchemas.ts) and reads ids losslessly (shareJson); the mock
  * service checks and reads them by its own code (mocks/handlers/lakeShareHandlers.ts). Each
  * hand-written case below says what the service does; both must do it.
  */

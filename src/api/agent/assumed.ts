@@ -3,7 +3,7 @@
  * corrected when the real service disagrees. The mock (mocks/handlers/agent.ts) mirrors them.
  */
 
-/** Query parameter names of List webhook events (DESIGN.md §3). */
+/** Query parameter names of List webhook events (docs/design.md §3). */
 export const EVENTS_LIMIT_PARAM = 'limit';
 export const EVENTS_PAGE_PARAM = 'page';
 

@@ -37,7 +37,8 @@ export const agentOperations = defineOperations('agent', {
       [EVENTS_PAGE_PARAM]: params.page ?? undefined,
     }),
     response: listWebhookEventsResponseSchema,
-    // limit/page names and the error shape are assumed (DESIGN.md §3); the body is as specified.
+    // limit/page names and the error shape are assumed (docs/design.md §3); the body is as
+    // specified.
     staleTime: 30_000,
   }),
   DisableWebhook: defineOperation<{ id: string }>()({

@@ -1,4 +1,5 @@
-// zod/mini: the same validation as classic zod at a fraction of the bundle (DESIGN.md §6 budget).
+// zod/mini: the same validation as classic zod at a fraction of the bundle (docs/design.md §6
+// budget).
 import * as z from 'zod/mini';
 
 const isoTime = z.iso.datetime({ offset: true });

@@ -1,8 +1,9 @@
 /**
  * The spec's "Permissions, roles, users, network" section (specs/lake-catalog-api.md), plus the
- * assumed ListRoles, ListUsers and ListPermissions of DESIGN.md §3. Paths under `/lake/v1/auth`.
+ * assumed ListRoles, ListUsers and ListPermissions of docs/design.md §3. Paths under
+ * `/lake/v1/auth`.
  *
- * Interface note (issue 15, for the Access tab, the grant builder and the role/user pages):
+ * Interface note (the contract the Access tab, the grant builder and the role/user pages use):
  * - Call through the registry (`callOperation(lakeOperations.X, …)`) or `lakeQueries` /
  *   `lakeMutations` / `lakeCache` (queries.ts): `permissions(catalogId, filter, list)`,
  *   `roles(list)`, `role(rolePrincipal)`, `users(list)`, `user(userPrincipal)`, `vpcConfig()`;
@@ -199,7 +200,7 @@ export const accessOperations = {
     staleTime: 60_000,
   }),
 
-  // Assumed list operations (DESIGN.md §3)
+  // Assumed list operations (docs/design.md §3)
   ListRoles: defineOperation<ListRolesParams>()({
     method: 'GET',
     path: `${AUTH}/roles/list`,

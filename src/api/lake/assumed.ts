@@ -1,6 +1,6 @@
 /**
  * Choices the lake spec leaves open ("not shown"), in one place so they can be corrected when the
- * real service disagrees (DESIGN.md §3). The mock's twin is mocks/handlers/lakeAssumed.ts.
+ * real service disagrees (docs/design.md §3). The mock's twin is mocks/handlers/lakeAssumed.ts.
  */
 import * as z from 'zod/mini';
 import { defineOperation } from '../operation';
@@ -162,7 +162,7 @@ export const SHARE_RESOURCES_CATALOG = 'catalogId';
 export const SHARE_ENABLE_WRITE_READ = 'enableWrite';
 
 // ---------------------------------------------------------------- permissions, roles, users
-// (issue 15; the operations are in accessOperations.ts, the mock's twin in mocks/db/lakePermissions.ts)
+// (the operations are in accessOperations.ts, the mock's twin in mocks/db/lakePermissions.ts)
 
 /**
  * Principal strings (spec: "resource descriptors of an account, user or role", format not shown)
@@ -227,8 +227,8 @@ export const PERMISSION_EXPIRE_TIME = 'ISO 8601 instant with zone';
  * ROW, binary): `InvalidRowFilter`.
  */
 /**
- * ListPermissions (assumed shape, DESIGN.md §3) filters: `principal` exact; `database` keeps the
- * permissions on that database and on what is in it; `table` (with `database`) those on that
+ * ListPermissions (assumed shape, docs/design.md §3) filters: `principal` exact; `database` keeps
+ * the permissions on that database and on what is in it; `table` (with `database`) those on that
  * table. `inherited=true` (assumed) adds the ones granted above: the catalog's for a database, the
  * catalog's and the database's for a table — "who can do what here". Order: principal, then
  * resource, then access; paged with `maxResults`/`pageToken` like every lake list.

@@ -1,5 +1,5 @@
 // zod/mini at the boundary for the lake's Iceberg views (specs/lake-catalog-api.md, "Iceberg
-// records"). int64 values are read losslessly (DESIGN.md §8): Iceberg snapshot ids are random
+// records"). int64 values are read losslessly (docs/design.md §8): Iceberg snapshot ids are random
 // 63-bit numbers, far above 2^53, so the operations parse these keys' digits as strings first.
 import * as z from 'zod/mini';
 import { parseJsonKeepingDigits } from '../losslessJson';

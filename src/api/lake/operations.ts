@@ -39,7 +39,7 @@ import {
 /**
  * The lake catalog service (specs/lake-catalog-api.md), sections Region and service, Catalogs,
  * Databases, Tables/functions/partitions and Storage summaries, plus the assumed operations of
- * DESIGN.md §3. Paths are appended to the lake base (`/api/lake`).
+ * docs/design.md §3. Paths are appended to the lake base (`/api/lake`).
  */
 const V1 = '/lake/v1';
 const CATALOG = `${V1}/catalogs/:catalog`;

@@ -461,7 +461,7 @@ export const lakeCache = {
       invalidatePermissions(client),
     ]);
   },
-  /** Secrets leave the cache when the view that showed them closes (issue 8, Secrets). */
+  /** Secrets leave the cache when the view that showed them closes (nothing keeps them after). */
   forgetToken: (client: QueryClient, queryKey: readonly unknown[]) =>
     client.removeQueries({ queryKey, exact: true }),
 };

@@ -16,7 +16,7 @@ import {
 } from './shareSchemas';
 
 /**
- * The spec's "Shares and receivers" section and the assumed list operations of DESIGN.md §3
+ * The spec's "Shares and receivers" section and the assumed list operations of docs/design.md §3
  * (ListProvidedShares, ListReceivedShares, ListReceivers, ListShareReceivers, ListShareResources).
  * Every read parses its body with `shareJson`, so `providerTenantId` and `receiverTenantId` keep
  * every digit; CreateReceiver sends its tenant id as a bigint, written as bare digits.

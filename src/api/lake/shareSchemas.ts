@@ -1,7 +1,8 @@
 // zod/mini at the boundary for the lake's "Shares and receivers" section (specs/lake-catalog-api.md:
-// Share, ReceivedShare, ShareResource, Receiver) and the assumed list operations of DESIGN.md §3.
-// `providerTenantId` and `receiverTenantId` are int64 account ids (DESIGN.md §8): read losslessly
-// (shareJson), kept as digit strings, compared as strings and sent back as bare JSON digits.
+// Share, ReceivedShare, ShareResource, Receiver) and the assumed list operations of docs/design.md
+// §3. `providerTenantId` and `receiverTenantId` are int64 account ids (docs/design.md §8): read
+// losslessly (shareJson), kept as digit strings, compared as strings and sent back as bare JSON
+// digits.
 import * as z from 'zod/mini';
 import { parseJsonKeepingDigits } from '../losslessJson';
 import { int64String, type Int64 } from './icebergSchemas';
@@ -110,8 +111,8 @@ export type TenantIdCheck =
 
 /**
  * A tenant (account) id typed by a user, checked as text: integer digits, at least 1 and at most
- * 2^63 − 1 (int64, DESIGN.md §8). Spaces around it are dropped and leading zeros removed, so the
- * value compares as a string with the service's. It never passes through a JS number.
+ * 2^63 − 1 (int64, docs/design.md §8). Spaces around it are dropped and leading zeros removed, so
+ * the value compares as a string with the service's. It never passes through a JS number.
  */
 export function parseTenantId(text: string): TenantIdCheck {
   const trimmed = text.trim();

@@ -1,7 +1,8 @@
 /**
- * The data codes a screen tile can show (spec `DescribeScreenDataMap`, DESIGN.md §5): the spec's
- * ten plus `VUL_EMER` and `BEST_PRA_BEST_PRA`, which the service also offers. A layout names a
- * component by its numeric `Id` from `DescribeScreenDataMap`; the code says which widget draws it.
+ * The data codes a screen tile can show (spec `DescribeScreenDataMap`, docs/design.md §5): the
+ * spec's ten plus `VUL_EMER` and `BEST_PRA_BEST_PRA`, which the service also offers. A layout names
+ * a component by its numeric `Id` from `DescribeScreenDataMap`; the code says which widget draws
+ * it.
  */
 export const DATA_CODES = [
   'ASSETS_ASSETS',

@@ -1,5 +1,5 @@
 /**
- * The screen service's limits (spec Limits) and our assumed ones (DESIGN.md §3), shared by the
+ * The screen service's limits (spec Limits) and our assumed ones (docs/design.md §3), shared by the
  * client, which clamps before sending, and the mock, which rejects what the client should not send.
  */
 const DAY_MS = 86_400_000;

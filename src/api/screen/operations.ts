@@ -36,8 +36,8 @@ import { isIpAddress } from './validate';
 
 /**
  * The security screen service (specs/security-screen-api.md): 19 RPC operations, each named by
- * `Action` with the interface `Version` (DESIGN.md §3). Parameters are typed in milliseconds and
- * plain values here; each entry converts them to the wire's units, which differ per operation.
+ * `Action` with the interface `Version` (docs/design.md §3). Parameters are typed in milliseconds
+ * and plain values here; each entry converts them to the wire's units, which differ per operation.
  */
 registerTransport('screen', {
   query: (operation) => ({ [ACTION_PARAM]: operation, [VERSION_PARAM]: SCREEN_API_VERSION }),
@@ -84,7 +84,7 @@ export interface AlarmListParams {
 }
 
 export interface ScreenSettingInput {
-  /** Absent: create a screen; present: update that one (DESIGN.md §3). */
+  /** Absent: create a screen; present: update that one (docs/design.md §3). */
   id?: string | undefined;
   title: string;
   screenDataMap: string;
@@ -193,7 +193,7 @@ export const screenOperations = defineOperations('screen', {
   DescribeScreenSetting: defineOperation<{ id?: string | undefined }>()({
     method: 'GET',
     path: '',
-    // Without Id the service answers the default screen (DESIGN.md §3).
+    // Without Id the service answers the default screen (docs/design.md §3).
     query: (p) => ({ Id: p.id }),
     response: screenSettingSchema,
     staleTime: 60_000,
@@ -245,7 +245,7 @@ export const screenOperations = defineOperations('screen', {
   ListGlobalUserConfig: defineOperation<{ modules?: readonly string[] | undefined }>()({
     method: 'GET',
     path: '',
-    // An array parameter, JSON-encoded (DESIGN.md §3).
+    // An array parameter, JSON-encoded (docs/design.md §3).
     query: (p) => ({ ModuleList: p.modules?.length ? JSON.stringify(p.modules) : undefined }),
     response: globalUserConfigSchema,
     result: (r) => r.Data,

@@ -1,4 +1,5 @@
-// zod/mini at the boundary (DESIGN.md §6 budget); every response of specs/security-screen-api.md.
+// zod/mini at the boundary (docs/design.md §6 budget); every response of
+// specs/security-screen-api.md.
 import * as z from 'zod/mini';
 
 const requestId = z.string();
@@ -15,7 +16,7 @@ const dateStrings = z.array(z.string());
 
 /**
  * Screen ids are int32 in some operations and int64 in `DescribeScreenTitles`; the transport
- * reads them losslessly as strings (DESIGN.md §8), and they stay strings everywhere after.
+ * reads them losslessly as strings (docs/design.md §8), and they stay strings everywhere after.
  */
 const screenIdSchema = z.pipe(
   z.union([z.string().check(z.regex(/^-?\d+$/, 'expected an integer id')), z.int()]),

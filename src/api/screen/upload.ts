@@ -5,8 +5,8 @@ import type { OssUploadInfo } from './schemas';
 import { safeHttpUrl } from './validate';
 
 /**
- * The logo upload of DESIGN.md §3: DescribeScreenOssUploadInfo, then a browser form POST of the
- * picture straight to the object storage at `Host`, then `LogoUrl = Host + '/' + Key`. The file
+ * The logo upload of docs/design.md §3: DescribeScreenOssUploadInfo, then a browser form POST of
+ * the picture straight to the object storage at `Host`, then `LogoUrl = Host + '/' + Key`. The file
  * is checked here first, so a picture the storage would refuse is never sent.
  */
 

@@ -37,7 +37,7 @@ function RegionName() {
   const regions = useQuery(lakeQueries.regions());
   const region = currentRegion(regions.data);
   // Its line is kept while the regions load: the line arriving later pushed the catalog list
-  // down 22 px (layout shift, DESIGN.md §6).
+  // down 22 px (layout shift, docs/design.md §6).
   if (regions.isPending) return <Typography.Text aria-hidden="true">{'\u00a0'}</Typography.Text>;
   if (!region) return null;
   const shown = region.showName && region.showName !== region.name ? region.showName : null;

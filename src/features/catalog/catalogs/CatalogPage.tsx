@@ -41,7 +41,7 @@ const StorageTab = lazy(async () => ({ default: (await import('./page/StorageTab
 const AccessTokenTab = lazy(async () => ({
   default: (await import('./page/AccessTokenTab')).AccessTokenTab,
 }));
-// Who can do what in this catalog (issue 15: permissions, grant builder, row filters).
+// Who can do what in this catalog (permissions, grant builder, row filters).
 const AccessTab = lazy(async () => ({
   default: (await import('../access/grants/AccessTab')).AccessTab,
 }));

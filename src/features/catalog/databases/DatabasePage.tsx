@@ -25,7 +25,7 @@ const FunctionsTab = lazy(async () => ({
   default: (await import('./tabs/FunctionsTab')).FunctionsTab,
 }));
 const ViewsTab = lazy(async () => ({ default: (await import('./tabs/ViewsTab')).ViewsTab }));
-// Who can do what in this database (issue 15: permissions, grant builder, row filters).
+// Who can do what in this database (permissions, grant builder, row filters).
 const AccessTab = lazy(async () => ({
   default: (await import('../access/grants/AccessTab')).AccessTab,
 }));

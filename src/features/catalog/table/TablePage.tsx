@@ -34,7 +34,7 @@ const CompactionTab = lazy(async () => ({
 }));
 const StorageTab = lazy(async () => ({ default: (await import('./tabs/StorageTab')).StorageTab }));
 const TokenTab = lazy(async () => ({ default: (await import('./tabs/TokenTab')).TokenTab }));
-// Who can do what on this table (issue 15: permissions, grant builder, row filters).
+// Who can do what on this table (permissions, grant builder, row filters).
 const AccessTab = lazy(async () => ({
   default: (await import('../access/grants/AccessTab')).AccessTab,
 }));

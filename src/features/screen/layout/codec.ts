@@ -1,5 +1,5 @@
 /**
- * The screen layout codec (DESIGN.md §5): `ScreenDataMap` text ⇄ tiles on the 12-column grid.
+ * The screen layout codec (docs/design.md §5): `ScreenDataMap` text ⇄ tiles on the 12-column grid.
  *
  * Decoding never throws and never drops an element: whatever cannot be read is kept as a tile and
  * listed as a problem, so the viewer can render what it can and the editor can save the rest back

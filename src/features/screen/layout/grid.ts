@@ -2,7 +2,7 @@ import { verticalCompactor } from 'react-grid-layout/core';
 import type { LayoutTile } from './codec';
 
 /**
- * The one grid every screen is laid out on (DESIGN.md §5): 12 columns on a 1920×1080 design
+ * The one grid every screen is laid out on (docs/design.md §5): 12 columns on a 1920×1080 design
  * canvas. The wall display scales this canvas to the viewport; the console viewer and the editor
  * use the same columns and row height at the container's width.
  */

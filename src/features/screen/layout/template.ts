@@ -8,12 +8,12 @@ export interface GridRect {
 }
 
 /**
- * The default big-screen template (DESIGN.md §5): where a stored element without geometry goes,
- * picked by its `positionId` (slot `positionId - 1`). The twelve slots tile the 12 × 24 canvas
- * exactly, in reading order. At 1920×1080 a column is 160 px and a row about 30 px, so the side
- * columns (3 × 6) are ≈ 470 × 240 px, wide enough for a small trend or ring; the centre keeps two
- * headline tiles on top, a large 6 × 12 tile (≈ 950 × 490 px) for the main chart and a wide strip
- * below it.
+ * The default big-screen template (docs/design.md §5): where a stored element without geometry
+ * goes, picked by its `positionId` (slot `positionId - 1`). The twelve slots tile the 12 × 24
+ * canvas exactly, in reading order. At 1920×1080 a column is 160 px and a row about 30 px, so the
+ * side columns (3 × 6) are ≈ 470 × 240 px, wide enough for a small trend or ring; the centre keeps
+ * two headline tiles on top, a large 6 × 12 tile (≈ 950 × 490 px) for the main chart and a wide
+ * strip below it.
  *
  * ```
  *  x: 0   3     6     9   12

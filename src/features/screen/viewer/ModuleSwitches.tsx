@@ -16,7 +16,7 @@ export function ModuleSwitches() {
   if (isError) return null;
   if (!data) {
     // Holds the button's place while the switches load: the button arriving later would widen
-    // the controls row, wrap it and push every tile down (layout shift, DESIGN.md §6). The
+    // the controls row, wrap it and push every tile down (layout shift, docs/design.md §6). The
     // invisible text is the button's with a typical count, so the box is its size.
     return (
       <span className={styles.modulesPending} aria-hidden="true" data-testid="modules-pending">

@@ -4,7 +4,7 @@ import { render } from '../../../../test/render';
 import { ModuleSwitches } from './ModuleSwitches';
 
 describe('ModuleSwitches', () => {
-  // DESIGN.md §6 (layout shift): the button arriving after the header was drawn used to widen
+  // docs/design.md §6 (layout shift): the button arriving after the header was drawn used to widen
   // the controls row, wrap it and push the tiles down 40 px.
   it('holds the button’s place, hidden, with the button’s words while the switches load', async () => {
     const { wrap } = withProviders();

@@ -14,8 +14,8 @@ const attacks = {
 } as const satisfies WidgetDefinition['drill'];
 
 /**
- * Every data code's widget (DESIGN.md §5), declared: the queries it draws (the tile host starts
- * them at once, in parallel with the view's chunk), what the frame says about them (caption,
+ * Every data code's widget (docs/design.md §5), declared: the queries it draws (the tile host
+ * starts them at once, in parallel with the view's chunk), what the frame says about them (caption,
  * empty, drill-down), and the lazy view that draws the data. Adding a data code is one entry
  * here, one view in views/ and its strings in messages.ts.
  */

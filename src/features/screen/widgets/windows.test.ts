@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 18, numbers that agree: every tile's requests for one date choice ask for one window
+ * Numbers that agree: every tile's requests for one date choice ask for one window
  * (timeRange.ts `windowFor`), the mock service answers exactly that window's dates, and tiles
  * that count the same events over the same window show the same number. Runs the registry's own
  * queries against the mock backend, as the tiles do.

@@ -1,6 +1,6 @@
 /**
  * Snapshot facts the pages show: int64 values (ids, sequence numbers, added rows) stay decimal
- * strings (DESIGN.md §8) and are only turned into numbers to be drawn.
+ * strings (docs/design.md §8) and are only turned into numbers to be drawn.
  */
 import type { IcebergSnapshot } from '../../../../api/lake/icebergSchemas';
 

@@ -78,10 +78,10 @@ function Failure({
 }
 
 /**
- * Uploads a screen's logo to object storage (DESIGN.md §3 "Logo upload") and previews it. A file
- * is chosen with the (keyboard-operable) file input or dropped on the zone; it is checked before
- * anything is sent. `onChange` is called only with a logo that was actually stored, so a failed
- * or cancelled upload keeps the previous one.
+ * Uploads a screen's logo to object storage (docs/design.md §3 "Logo upload") and previews it. A
+ * file is chosen with the (keyboard-operable) file input or dropped on the zone; it is checked
+ * before anything is sent. `onChange` is called only with a logo that was actually stored, so a
+ * failed or cancelled upload keeps the previous one.
  */
 export function LogoUploader({ logoUrl, onChange, title }: LogoUploaderProps) {
   const t = useLogoT();

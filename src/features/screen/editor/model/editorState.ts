@@ -1,6 +1,6 @@
 /**
- * The screen editor's document and its reducer (DESIGN.md §5). The document is what a save would
- * write: a setting's fields and its tiles on the 12-column grid.
+ * The screen editor's document and its reducer (docs/design.md §5). The document is what a save
+ * would write: a setting's fields and its tiles on the 12-column grid.
  *
  * Geometry edits go through react-grid-layout's own core (moveElement + verticalCompactor), so a
  * move made with the keyboard lands exactly where the same drag would, and the grid, which

@@ -1,7 +1,7 @@
 /**
  * The time ranges a tile may be given: only those its component lists in
- * `DescribeScreenDataMap` (DESIGN.md §5). A stored range that is not among them stays selectable
- * as "(current) …", so opening the panel never changes the tile.
+ * `DescribeScreenDataMap` (docs/design.md §5). A stored range that is not among them stays
+ * selectable as "(current) …", so opening the panel never changes the tile.
  */
 import {
   formatDateOption,
