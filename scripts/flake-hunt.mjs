@@ -100,13 +100,25 @@ function run(index) {
     const out = createWriteStream(log);
     const child = spawn(command[0], command.slice(1), {
       cwd: clone,
+      // Its own process group, so a stop reaches every process the run started.
+      detached: true,
       // FAKETIME_DONT_RESET: every process the run starts goes on from the run's fake clock,
       // rather than starting at 23:55 again (libfaketime's default for a new process).
       env: { ...process.env, CI: 'true', ...(fake ? { FAKETIME_DONT_RESET: '1' } : {}) },
     });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
+    // Stopped from outside (Ctrl-C): the run's processes and the hog stop with it.
+    const stop = () => {
+      hog?.kill('SIGKILL');
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      process.exit(130);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     child.on('close', (status) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
       hog?.kill('SIGKILL');
       out.end();
       const seconds = (Date.now() - started) / 1000;
