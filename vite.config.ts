@@ -26,6 +26,16 @@ function proxyFromEnv(env: Record<string, string>): Record<string, ProxyOptions>
   return proxy;
 }
 
+/**
+ * Packages that declare no `sideEffects` in their package.json although nothing of theirs runs
+ * on import (no module of theirs is imported for its effects; they export components, hooks and
+ * functions): antd's rc-components and its style engine. Said here, the bundler leaves out what a
+ * route does not use — antd's overlays import its form context, which took the whole form
+ * runtime and its validator into every route.
+ */
+const SIDE_EFFECT_FREE =
+  /node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiMode = resolveApiMode({ command, explicit: env.VITE_API_MODE });
@@ -48,6 +58,9 @@ export default defineConfig(({ command, mode }) => {
       // Assets stay files, not data: URLs: the Content-Security-Policy allows data: images only
       // for the PNG export, and no other image should depend on that exception.
       assetsInlineLimit: 0,
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: [{ test: SIDE_EFFECT_FREE, sideEffects: false }] },
+      },
     },
   };
 });
