@@ -27,7 +27,7 @@
  *   lake roles `acs:dlf::<account>:role/<name>` (PRINCIPAL_PATTERNS). A user's roles:
  *   ListRoles({userPrincipal}). Predefined roles (`isPredefined: "true"`) cannot be deleted (409).
  */
-import { defineOperation, refuse } from '../operation';
+import { defineOperation, defineOperations, refuse } from '../operation';
 import {
   batchPermissionsResultSchema,
   listPermissionsResponseSchema,
@@ -238,3 +238,6 @@ export const accessOperations = {
     staleTime: 30_000,
   }),
 };
+
+/** The section's registry: what its queries and mutations call. */
+export const lakeAccessOperations = defineOperations('lake', accessOperations);

@@ -1,4 +1,4 @@
-import { defineOperation } from '../operation';
+import { defineOperation, defineOperations } from '../operation';
 import {
   icebergJson,
   icebergTableSchema,
@@ -60,3 +60,6 @@ export const icebergOperations = {
     staleTime: 30_000,
   }),
 };
+
+/** The section's registry: what its queries and mutations call. */
+export const lakeIcebergOperations = defineOperations('lake', icebergOperations);

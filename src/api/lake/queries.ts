@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { operationMutation, operationQuery } from '../operationQuery';
 import { lakeKeys } from './keys';
-import { lakeOperations } from './operations';
+import { lakeCatalogOperations } from './catalogOperations';
+import type { LakeOperationName } from './operations';
 import type { ListParams } from './params';
 
 /**
@@ -12,7 +13,7 @@ import type { ListParams } from './params';
  *   database         `<catalogId>/<db>`     GetDatabase, tables, functions, views, summary
  *   table            `<catalogId>/<db>/<t>` GetTable and its tabs
  */
-const lakeIds = {
+export const lakeIds = {
   catalogByName: (name: string) => `catalog:${name}`,
   catalog: (catalogId: string) => catalogId,
   database: (catalogId: string, database: string) => `${catalogId}/${database}`,
@@ -50,35 +51,10 @@ const {
   ListPartitions,
   ListViewDetails,
   GetDatabaseSummary,
-  ListIcebergNamespaceDetails,
-  ListIcebergTableDetails,
-  GetIcebergTable,
-  ListIcebergSnapshots,
-  ListProvidedShares,
-  GetShare,
-  ListShareReceivers,
-  ListShareResources,
-  ListReceivedShares,
-  ListReceivers,
-  GetReceiver,
-  ListPermissions,
-  ListRoles,
-  GetRole,
-  ListUsers,
-  GetUser,
-  GetVpcConfig,
-} = lakeOperations;
-
-/** What a ListPermissions call is narrowed to (accessOperations.ts). */
-export interface PermissionFilter {
-  principal?: string | undefined;
-  database?: string | undefined;
-  table?: string | undefined;
-  inherited?: boolean | undefined;
-}
+} = lakeCatalogOperations;
 
 /** A list page's parameters as they appear in its key (the cursor included). */
-const page = (list: ListParams) => ({
+export const page = (list: ListParams) => ({
   maxResults: list.maxResults,
   pageToken: list.pageToken ?? null,
   pattern: list.pattern ?? '',
@@ -207,140 +183,29 @@ export const lakeQueries = {
       { catalogId, database, table, ...list },
       { detailId: lakeIds.table(catalogId, database, table), keyParams: page(list) },
     ),
-
-  // Iceberg views: a namespace is an ICEBERG catalog's database, so its reads hang off the same
-  // ids and a drop of the catalog drops them too.
-  icebergNamespaces: (catalogId: string, list: ListParams) =>
-    operationQuery(
-      ListIcebergNamespaceDetails,
-      { catalogId, ...list },
-      { detailId: lakeIds.catalog(catalogId), keyParams: page(list) },
-    ),
-  icebergTables: (catalogId: string, namespace: string, list: ListParams) =>
-    operationQuery(
-      ListIcebergTableDetails,
-      { catalogId, namespace, ...list },
-      { detailId: lakeIds.database(catalogId, namespace), keyParams: page(list) },
-    ),
-  icebergTable: (catalogId: string, namespace: string, table: string) =>
-    operationQuery(
-      GetIcebergTable,
-      { catalogId, namespace, table },
-      { detailId: lakeIds.table(catalogId, namespace, table), keyParams: {} },
-    ),
-  icebergSnapshots: (catalogId: string, namespace: string, table: string, list: ListParams) =>
-    operationQuery(
-      ListIcebergSnapshots,
-      { catalogId, namespace, table, maxResults: list.maxResults, pageToken: list.pageToken },
-      { detailId: lakeIds.table(catalogId, namespace, table), keyParams: page(list) },
-    ),
-
-  // Shares and receivers: a share's receivers and resources hang off the share's id, so
-  // dropping it drops them, and a receiver's or a catalog's change refreshes every share's.
-  providedShares: (list: ListParams) =>
-    operationQuery(ListProvidedShares, list, { keyParams: page(list) }),
-  share: (share: string) =>
-    operationQuery(GetShare, { share }, { detailId: lakeIds.share(share), keyParams: {} }),
-  shareReceivers: (share: string, list: ListParams) =>
-    operationQuery(
-      ListShareReceivers,
-      { share, ...list },
-      { detailId: lakeIds.share(share), keyParams: page(list) },
-    ),
-  shareResources: (share: string, list: ListParams) =>
-    operationQuery(
-      ListShareResources,
-      { share, maxResults: list.maxResults, pageToken: list.pageToken },
-      { detailId: lakeIds.share(share), keyParams: page(list) },
-    ),
-  receivedShares: (list: ListParams) =>
-    operationQuery(ListReceivedShares, list, { keyParams: page(list) }),
-  receivers: (list: ListParams) => operationQuery(ListReceivers, list, { keyParams: page(list) }),
-  receiver: (receiver: string) =>
-    operationQuery(
-      GetReceiver,
-      { receiver },
-      { detailId: lakeIds.receiver(receiver), keyParams: {} },
-    ),
-
-  // Permissions, roles, users, network. A permission list hangs off the narrowest resource it
-  // is filtered to (catalog, database or table), so dropping that resource drops the list.
-  permissions: (catalogId: string, filter: PermissionFilter, list: ListParams) =>
-    operationQuery(
-      ListPermissions,
-      {
-        catalogId,
-        ...filter,
-        maxResults: list.maxResults,
-        pageToken: list.pageToken,
-      },
-      {
-        detailId:
-          filter.database && filter.table
-            ? lakeIds.table(catalogId, filter.database, filter.table)
-            : filter.database
-              ? lakeIds.database(catalogId, filter.database)
-              : lakeIds.catalog(catalogId),
-        keyParams: {
-          principal: filter.principal ?? '',
-          database: filter.database ?? '',
-          table: filter.table ?? '',
-          inherited: filter.inherited ?? false,
-          ...page(list),
-        },
-      },
-    ),
-  roles: (list: ListParams & { userPrincipal?: string | undefined }) =>
-    operationQuery(ListRoles, list, {
-      keyParams: { ...page(list), userPrincipal: list.userPrincipal ?? '' },
-    }),
-  role: (rolePrincipal: string) =>
-    operationQuery(
-      GetRole,
-      { rolePrincipal },
-      { detailId: lakeIds.role(rolePrincipal), keyParams: {} },
-    ),
-  users: (list: ListParams) => operationQuery(ListUsers, list, { keyParams: page(list) }),
-  user: (userPrincipal: string) =>
-    operationQuery(
-      GetUser,
-      { userPrincipal },
-      { detailId: lakeIds.user(userPrincipal), keyParams: {} },
-    ),
-  vpcConfig: () => operationQuery(GetVpcConfig, undefined),
 };
 
 export const lakeMutations = {
-  createCatalog: () => operationMutation(lakeOperations.CreateCatalog),
-  alterCatalog: () => operationMutation(lakeOperations.AlterCatalog),
-  dropCatalog: () => operationMutation(lakeOperations.DropCatalog),
-  createDatabase: () => operationMutation(lakeOperations.CreateDatabase),
-  alterDatabase: () => operationMutation(lakeOperations.AlterDatabase),
-  dropDatabase: () => operationMutation(lakeOperations.DropDatabase),
-  createTable: () => operationMutation(lakeOperations.CreateTable),
-  alterTable: () => operationMutation(lakeOperations.AlterTable),
-  dropTable: () => operationMutation(lakeOperations.DropTable),
-  createShare: () => operationMutation(lakeOperations.CreateShare),
-  alterShare: () => operationMutation(lakeOperations.AlterShare),
-  dropShare: () => operationMutation(lakeOperations.DropShare),
-  alterShareReceivers: () => operationMutation(lakeOperations.AlterShareReceivers),
-  alterShareResources: () => operationMutation(lakeOperations.AlterShareResources),
-  createReceiver: () => operationMutation(lakeOperations.CreateReceiver),
-  alterReceiver: () => operationMutation(lakeOperations.AlterReceiver),
-  dropReceiver: () => operationMutation(lakeOperations.DropReceiver),
-  grantPermissions: () => operationMutation(lakeOperations.BatchGrantPermissions),
-  revokePermissions: () => operationMutation(lakeOperations.BatchRevokePermissions),
-  createRole: () => operationMutation(lakeOperations.CreateRole),
-  deleteRole: () => operationMutation(lakeOperations.DeleteRole),
-  grantRoleToUsers: () => operationMutation(lakeOperations.GrantRoleToUsers),
+  createCatalog: () => operationMutation(lakeCatalogOperations.CreateCatalog),
+  alterCatalog: () => operationMutation(lakeCatalogOperations.AlterCatalog),
+  dropCatalog: () => operationMutation(lakeCatalogOperations.DropCatalog),
+  createDatabase: () => operationMutation(lakeCatalogOperations.CreateDatabase),
+  alterDatabase: () => operationMutation(lakeCatalogOperations.AlterDatabase),
+  dropDatabase: () => operationMutation(lakeCatalogOperations.DropDatabase),
+  createTable: () => operationMutation(lakeCatalogOperations.CreateTable),
+  alterTable: () => operationMutation(lakeCatalogOperations.AlterTable),
+  dropTable: () => operationMutation(lakeCatalogOperations.DropTable),
 };
+
+/** An operation of another section, by its name only: the cache does not load its schemas. */
+const opName = (name: LakeOperationName) => name;
 
 /** Every cached ListPermissions page of a catalog (all filters), or of every catalog. */
 const invalidatePermissions = (client: QueryClient, catalogId?: string) =>
   client.invalidateQueries({
     queryKey: lakeKeys.details(),
     predicate: (query) => {
-      if (query.queryKey[3] !== ListPermissions.name) return false;
+      if (query.queryKey[3] !== opName('ListPermissions')) return false;
       const key = String(query.queryKey[2]);
       return catalogId === undefined || key === catalogId || key.startsWith(`${catalogId}/`);
     },
@@ -421,16 +286,16 @@ export const lakeCache = {
 
   /** The provided share list (a share was created). */
   sharesChanged: (client: QueryClient) =>
-    client.invalidateQueries({ queryKey: lakeKeys.list(ListProvidedShares.name) }),
+    client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListProvidedShares')) }),
   /** One share's details, receivers or resources, and the list that shows it. */
   shareChanged: (client: QueryClient, share: string) =>
     Promise.all([
       client.invalidateQueries({ queryKey: detailKey(lakeIds.share(share)) }),
-      client.invalidateQueries({ queryKey: lakeKeys.list(ListProvidedShares.name) }),
+      client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListProvidedShares')) }),
     ]),
   shareDropped: (client: QueryClient, share: string) => {
     client.removeQueries({ queryKey: detailKey(lakeIds.share(share)) });
-    return client.invalidateQueries({ queryKey: lakeKeys.list(ListProvidedShares.name) });
+    return client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListProvidedShares')) });
   },
   /** Receivers (created, renamed, dropped): their list, and every share that lists them. */
   receiversChanged: (client: QueryClient, receiver?: string) => {
@@ -438,7 +303,7 @@ export const lakeCache = {
       client.removeQueries({ queryKey: detailKey(lakeIds.receiver(receiver)) });
     }
     return Promise.all([
-      client.invalidateQueries({ queryKey: lakeKeys.list(ListReceivers.name) }),
+      client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListReceivers')) }),
       invalidateShares(client),
     ]);
   },
@@ -448,7 +313,7 @@ export const lakeCache = {
   /** Roles were created or granted to users: the role lists, and the one role when named. */
   rolesChanged: (client: QueryClient, rolePrincipal?: string) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: lakeKeys.list(ListRoles.name) }),
+      client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListRoles')) }),
       rolePrincipal === undefined
         ? undefined
         : client.invalidateQueries({ queryKey: detailKey(lakeIds.role(rolePrincipal)) }),
@@ -457,7 +322,7 @@ export const lakeCache = {
   roleDropped: (client: QueryClient, rolePrincipal: string) => {
     client.removeQueries({ queryKey: detailKey(lakeIds.role(rolePrincipal)) });
     return Promise.all([
-      client.invalidateQueries({ queryKey: lakeKeys.list(ListRoles.name) }),
+      client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListRoles')) }),
       invalidatePermissions(client),
     ]);
   },

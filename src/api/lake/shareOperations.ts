@@ -1,4 +1,4 @@
-import { defineOperation, refuse } from '../operation';
+import { defineOperation, defineOperations, refuse } from '../operation';
 import { SHARE_NAME_PATTERN } from './assumed';
 import { clampMaxResults } from './limits';
 import { listQuery, type ListParams } from './params';
@@ -219,3 +219,6 @@ export const shareOperations = {
     response: emptyResponseSchema,
   }),
 };
+
+/** The section's registry: what its queries and mutations call. */
+export const lakeShareOperations = defineOperations('lake', shareOperations);

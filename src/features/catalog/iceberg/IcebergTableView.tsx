@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { isApiError } from '../../../api/errors';
 import type { IcebergTable } from '../../../api/lake/icebergSchemas';
-import { lakeQueries } from '../../../api/lake/queries';
+import { lakeIcebergQueries } from '../../../api/lake/icebergQueries';
 import { ErrorState } from '../../../components/ErrorState';
 import { SectionCard } from '../../../components/SectionCard';
 import { PrincipalName } from '../components/PrincipalName';
@@ -34,7 +34,7 @@ interface Props {
 export function IcebergTableView(props: Props) {
   const { catalog, catalogId, namespace, table } = props;
   const t = useCatalogT();
-  const query = useQuery(lakeQueries.icebergTable(catalogId, namespace, table));
+  const query = useQuery(lakeIcebergQueries.icebergTable(catalogId, namespace, table));
   let body: ReactNode;
   if (query.isError) {
     body =

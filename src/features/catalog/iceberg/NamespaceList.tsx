@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Typography } from 'antd';
 import type { IcebergNamespace } from '../../../api/lake/icebergSchemas';
-import { lakeQueries } from '../../../api/lake/queries';
+import { lakeIcebergQueries } from '../../../api/lake/icebergQueries';
 import type { ListParams } from '../../../api/lake/params';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { PrincipalName } from '../components/PrincipalName';
@@ -77,7 +77,7 @@ export function NamespaceList({ catalog, catalogId }: Props) {
     <SearchablePagedList
       params={NAMESPACE_LIST_PARAMS}
       scope={[catalogId]}
-      page={(list: ListParams) => lakeQueries.icebergNamespaces(catalogId, list)}
+      page={(list: ListParams) => lakeIcebergQueries.icebergNamespaces(catalogId, list)}
       rows={namespaceRows}
       title={t('iceberg.namespaces.title')}
       search={{

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { IcebergNamespace, IcebergTable } from '../../../api/lake/icebergSchemas';
-import { lakeQueries } from '../../../api/lake/queries';
+import { lakeIcebergQueries } from '../../../api/lake/icebergQueries';
 import type { ListParams } from '../../../api/lake/params';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
@@ -31,7 +31,7 @@ interface Props {
 export function NamespaceView({ catalog, catalogId, namespace }: Props) {
   const t = useCatalogT();
   const detailQuery = useQuery({
-    ...lakeQueries.icebergNamespaces(catalogId, { pattern: namespace }),
+    ...lakeIcebergQueries.icebergNamespaces(catalogId, { pattern: namespace }),
     select: (data) => data.namespaceDetails.find((n) => n.name === namespace) ?? null,
   });
   const details = detailQuery.data;
@@ -163,7 +163,7 @@ function TableList({ catalog, catalogId, namespace }: Props) {
     <SearchablePagedList
       params={ICEBERG_TABLE_LIST_PARAMS}
       scope={[catalogId, namespace]}
-      page={(list: ListParams) => lakeQueries.icebergTables(catalogId, namespace, list)}
+      page={(list: ListParams) => lakeIcebergQueries.icebergTables(catalogId, namespace, list)}
       rows={tableRows}
       title={t('iceberg.tables.title')}
       search={{

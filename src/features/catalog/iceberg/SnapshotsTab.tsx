@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton } from 'antd';
 import type { IcebergSnapshot } from '../../../api/lake/icebergSchemas';
-import { lakeQueries } from '../../../api/lake/queries';
+import { lakeIcebergQueries } from '../../../api/lake/icebergQueries';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../lib/usePager';
@@ -49,7 +49,7 @@ export function SnapshotsTab({ catalog, catalogId, namespace, table, currentId }
   const { query, pager } = useCursorPagedQuery({
     view: [catalogId, namespace, table, list.size],
     page: (cursor) =>
-      lakeQueries.icebergSnapshots(catalogId, namespace, table, {
+      lakeIcebergQueries.icebergSnapshots(catalogId, namespace, table, {
         maxResults: list.size,
         pageToken: cursor,
       }),
@@ -142,7 +142,9 @@ function useOpenedSnapshot(
   id: string,
 ): IcebergSnapshot | undefined {
   const client = useQueryClient();
-  const prefix = lakeQueries.icebergSnapshots(catalogId, namespace, table, {}).queryKey.slice(0, 4);
+  const prefix = lakeIcebergQueries
+    .icebergSnapshots(catalogId, namespace, table, {})
+    .queryKey.slice(0, 4);
   // Re-read when any page arrives: the cache is the list of pages seen so far.
   const pages = client.getQueriesData<{ snapshots: IcebergSnapshot[] }>({ queryKey: prefix });
   if (id === '') return undefined;

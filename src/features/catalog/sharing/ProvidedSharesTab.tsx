@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { lakeCache, lakeQueries } from '../../../api/lake/queries';
+import { lakeCache } from '../../../api/lake/queries';
+import { lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { ListParams } from '../../../api/lake/params';
 import type { ListSharesResponse, Share } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
@@ -76,7 +77,7 @@ export function ProvidedSharesTab() {
       <SearchablePagedList
         params={PROVIDED_LIST_PARAMS}
         scope={[]}
-        page={(list: ListParams) => lakeQueries.providedShares(list)}
+        page={(list: ListParams) => lakeShareQueries.providedShares(list)}
         rows={shareRows}
         title={t('sharing.provided.title')}
         extra={

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Typography } from 'antd';
-import { lakeQueries } from '../../../api/lake/queries';
+import { lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { ListParams } from '../../../api/lake/params';
 import type { ListReceivedSharesResponse, ReceivedShare } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
@@ -64,7 +64,7 @@ export function ReceivedSharesTab() {
     <SearchablePagedList
       params={RECEIVED_LIST_PARAMS}
       scope={[]}
-      page={(list: ListParams) => lakeQueries.receivedShares(list)}
+      page={(list: ListParams) => lakeShareQueries.receivedShares(list)}
       rows={receivedRows}
       title={t('sharing.received.title')}
       search={{

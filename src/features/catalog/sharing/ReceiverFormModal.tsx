@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import { isApiError } from '../../../api/errors';
 import { LAKE_ERROR_CODES, SHARE_NAME_PATTERN } from '../../../api/lake/assumed';
-import { lakeMutations } from '../../../api/lake/queries';
+import { lakeShareMutations } from '../../../api/lake/shareQueries';
 import { parseTenantId, type Receiver } from '../../../api/lake/shareSchemas';
 import { ErrorState } from '../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../components/useFocusOnOpen';
@@ -43,8 +43,8 @@ function nameTaken(error: unknown, name: string): boolean {
 export function ReceiverFormModal({ receiver, onClose, onSaved }: ReceiverFormModalProps) {
   const t = useCatalogT();
   const [form] = Form.useForm<Values>();
-  const create = useMutation(lakeMutations.createReceiver());
-  const alter = useMutation(lakeMutations.alterReceiver());
+  const create = useMutation(lakeShareMutations.createReceiver());
+  const alter = useMutation(lakeShareMutations.alterReceiver());
   const save = receiver ? alter : create;
   const { ref, afterOpenChange } = useFocusOnOpen<InputRef>();
   const typedName = Form.useWatch('receiverName', form) ?? '';

@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
+import { lakeCache } from '../../../api/lake/queries';
+import { lakeShareMutations, lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { ListParams } from '../../../api/lake/params';
 import type { ListReceiversResponse, Receiver } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
@@ -23,7 +24,7 @@ function DropReceiver({ receiver }: { receiver: Receiver }) {
   const t = useCatalogT();
   const toast = useToast();
   const client = useQueryClient();
-  const drop = useMutation(lakeMutations.dropReceiver());
+  const drop = useMutation(lakeShareMutations.dropReceiver());
   const name = receiver.receiverName;
   return (
     <ConfirmDropButton
@@ -101,7 +102,7 @@ export function ReceiversTab() {
       <SearchablePagedList
         params={RECEIVER_LIST_PARAMS}
         scope={[]}
-        page={(list: ListParams) => lakeQueries.receivers(list)}
+        page={(list: ListParams) => lakeShareQueries.receivers(list)}
         rows={receiverRows}
         title={t('sharing.receivers.title')}
         extra={

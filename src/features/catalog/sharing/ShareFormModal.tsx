@@ -4,7 +4,8 @@ import { Checkbox, Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import { isApiError } from '../../../api/errors';
 import { LAKE_ERROR_CODES, SHARE_NAME_PATTERN } from '../../../api/lake/assumed';
-import { lakeCache, lakeMutations } from '../../../api/lake/queries';
+import { lakeCache } from '../../../api/lake/queries';
+import { lakeShareMutations } from '../../../api/lake/shareQueries';
 import type { Share } from '../../../api/lake/shareSchemas';
 import { ErrorState } from '../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../components/useFocusOnOpen';
@@ -40,8 +41,8 @@ export function ShareFormModal({ share, onClose, onSaved }: ShareFormModalProps)
   const t = useCatalogT();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const create = useMutation(lakeMutations.createShare());
-  const alter = useMutation(lakeMutations.alterShare());
+  const create = useMutation(lakeShareMutations.createShare());
+  const alter = useMutation(lakeShareMutations.alterShare());
   const save = share ? alter : create;
   const { ref, afterOpenChange } = useFocusOnOpen<InputRef>();
 

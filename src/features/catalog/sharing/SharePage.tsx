@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { isApiError } from '../../../api/errors';
-import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
+import { lakeCache } from '../../../api/lake/queries';
+import { lakeShareMutations, lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { Share } from '../../../api/lake/shareSchemas';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
@@ -76,7 +77,7 @@ function Actions({ share }: { share: Share }) {
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const drop = useMutation(lakeMutations.dropShare());
+  const drop = useMutation(lakeShareMutations.dropShare());
   const [editing, setEditing] = useState(false);
   const name = share.shareName;
   return (
@@ -120,7 +121,7 @@ function Actions({ share }: { share: Share }) {
 export function SharePage() {
   const t = useCatalogT();
   const name = useParams().share ?? '';
-  const query = useQuery(lakeQueries.share(name));
+  const query = useQuery(lakeShareQueries.share(name));
 
   if (query.isError && isNotFound(query.error)) {
     return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
-import { lakeQueries } from '../../../api/lake/queries';
+import { lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { Receiver } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
@@ -57,7 +57,8 @@ export function ShareReceivers({ share }: { share: string }) {
   const [editing, setEditing] = useState(false);
   const { query, pager } = useCursorPagedQuery({
     view: [share, size],
-    page: (cursor) => lakeQueries.shareReceivers(share, { maxResults: size, pageToken: cursor }),
+    page: (cursor) =>
+      lakeShareQueries.shareReceivers(share, { maxResults: size, pageToken: cursor }),
     nextCursor: (data) => data.nextPageToken ?? null,
   });
   return (

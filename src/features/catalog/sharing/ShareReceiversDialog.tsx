@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Select, Skeleton, Typography } from 'antd';
 import { namePattern } from '../../../api/lake/params';
 import { MAX_RESULTS_MAX } from '../../../api/lake/limits';
-import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
+import { lakeCache } from '../../../api/lake/queries';
+import { lakeShareMutations, lakeShareQueries } from '../../../api/lake/shareQueries';
 import { ErrorState } from '../../../components/ErrorState';
 import { useToast } from '../../../components/toast';
 import { useCatalogT } from '../i18n';
@@ -27,12 +28,12 @@ export function ShareReceiversDialog({ share, onClose }: { share: string; onClos
   const pickId = useId();
   const helpId = useId();
   // The whole current list, in one page (the largest the service gives).
-  const current = useQuery(lakeQueries.shareReceivers(share, { maxResults: MAX_RESULTS_MAX }));
+  const current = useQuery(lakeShareQueries.shareReceivers(share, { maxResults: MAX_RESULTS_MAX }));
   const [picked, setPicked] = useState<string[] | null>(null);
   const [search, setSearch] = useState('');
   const pattern = namePattern(useDebounced(search));
-  const found = useQuery(lakeQueries.receivers({ maxResults: SEARCH_SIZE, pattern }));
-  const alter = useMutation(lakeMutations.alterShareReceivers());
+  const found = useQuery(lakeShareQueries.receivers({ maxResults: SEARCH_SIZE, pattern }));
+  const alter = useMutation(lakeShareMutations.alterShareReceivers());
 
   const before = useMemo(
     () => current.data?.receivers.map((r) => r.receiverName) ?? [],

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { AppstoreAddOutlined } from '@ant-design/icons';
 import { lakeQueries } from '../../../api/lake/queries';
+import { lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { ShareResource } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
@@ -72,7 +73,8 @@ export function ShareResources({ share }: { share: string }) {
   const [editing, setEditing] = useState(false);
   const { query, pager } = useCursorPagedQuery({
     view: [share, size],
-    page: (cursor) => lakeQueries.shareResources(share, { maxResults: size, pageToken: cursor }),
+    page: (cursor) =>
+      lakeShareQueries.shareResources(share, { maxResults: size, pageToken: cursor }),
     nextCursor: (data) => data.nextPageToken ?? null,
   });
   const catalogId = query.data?.catalogId ?? null;

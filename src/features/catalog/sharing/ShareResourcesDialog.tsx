@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Select, Skeleton, Typography } from 'antd';
 import { MAX_RESULTS_MAX } from '../../../api/lake/limits';
 import { namePattern } from '../../../api/lake/params';
-import { lakeCache, lakeMutations, lakeQueries } from '../../../api/lake/queries';
+import { lakeCache, lakeQueries } from '../../../api/lake/queries';
+import { lakeShareMutations, lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { ShareResourceInput } from '../../../api/lake/shareOperations';
 import type { ListShareResourcesResponse } from '../../../api/lake/shareSchemas';
 import { ErrorState } from '../../../components/ErrorState';
@@ -122,7 +123,7 @@ function Editor({
     }),
     enabled: catalogId !== null && tableDatabase !== null && !choice.whole,
   });
-  const alter = useMutation(lakeMutations.alterShareResources());
+  const alter = useMutation(lakeShareMutations.alterShareResources());
   useEffect(() => onPending(alter.isPending), [alter.isPending, onPending]);
 
   const catalogName = catalog.data?.name ?? catalogId ?? '';
@@ -339,7 +340,7 @@ function Editor({
  */
 export function ShareResourcesDialog({ share, onClose }: { share: string; onClose: () => void }) {
   const t = useCatalogT();
-  const current = useQuery(lakeQueries.shareResources(share, { maxResults: MAX_RESULTS_MAX }));
+  const current = useQuery(lakeShareQueries.shareResources(share, { maxResults: MAX_RESULTS_MAX }));
   const [pending, setPending] = useState(false);
   // One dialog from the first frame: its body is the editor once the share's list is read.
   return (

@@ -5,7 +5,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { PRINCIPAL_PATTERNS } from '../../../../api/lake/assumed';
 import type { Permission } from '../../../../api/lake/accessSchemas';
-import { lakeCache, lakeMutations, lakeQueries } from '../../../../api/lake/queries';
+import { lakeCache } from '../../../../api/lake/queries';
+import { lakeAccessMutations, lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import type { DataTableColumn } from '../../../../components/DataTable';
 import { ErrorState } from '../../../../components/ErrorState';
 import { SectionCard } from '../../../../components/SectionCard';
@@ -61,12 +62,12 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
   const [outcome, setOutcome] = useState<BatchOutcomeValue | null>(null);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const [toRevoke, setToRevoke] = useState<Row[] | null>(null);
-  const revoke = useMutation(lakeMutations.revokePermissions());
+  const revoke = useMutation(lakeAccessMutations.revokePermissions());
 
   const { query, pager } = useCursorPagedQuery({
     view: [catalogId, database ?? '', table ?? '', pageSize],
     page: (cursor) =>
-      lakeQueries.permissions(
+      lakeAccessQueries.permissions(
         catalogId,
         { database, table, inherited: true },
         { maxResults: pageSize, pageToken: cursor },

@@ -4,7 +4,8 @@ import { Alert, Button, Checkbox, DatePicker, Drawer, Flex, Radio, Select, Typog
 import dayjs from 'dayjs';
 import { permissionBody } from '../../../../api/lake/accessOperations';
 import type { PermissionResourceType } from '../../../../api/lake/assumed';
-import { lakeCache, lakeMutations, lakeQueries } from '../../../../api/lake/queries';
+import { lakeCache, lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessMutations } from '../../../../api/lake/accessQueries';
 import { ErrorState } from '../../../../components/ErrorState';
 import { describeError } from '../../../../components/describeError';
 import { useI18n } from '../../../../i18n/useI18n';
@@ -101,7 +102,7 @@ export function GrantDrawer({
   );
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<BatchOutcomeValue | null>(null);
-  const grant = useMutation(lakeMutations.grantPermissions());
+  const grant = useMutation(lakeAccessMutations.grantPermissions());
   const update = (change: Partial<GrantDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
 

@@ -5,6 +5,7 @@ import { describeError } from '../../../../components/describeError';
 import { useI18n } from '../../../../i18n/useI18n';
 import { namePattern } from '../../../../api/lake/params';
 import { lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { useCatalogT } from '../../i18n';
 import './messages';
 
@@ -160,8 +161,8 @@ export function PrincipalPicker({
   const { t: shared } = useI18n();
   const search = usePickerSearch();
   const list = { maxResults: PICK_SIZE, pattern: search.pattern };
-  const users = useQuery({ ...lakeQueries.users(list), placeholderData: keepPreviousData });
-  const roles = useQuery({ ...lakeQueries.roles(list), placeholderData: keepPreviousData });
+  const users = useQuery({ ...lakeAccessQueries.users(list), placeholderData: keepPreviousData });
+  const roles = useQuery({ ...lakeAccessQueries.roles(list), placeholderData: keepPreviousData });
   // Names of what was chosen, kept when a later search no longer lists it.
   const [known, setKnown] = useState<Record<string, string>>({});
   const userOptions = (current(users)?.users ?? []).map((user) => ({

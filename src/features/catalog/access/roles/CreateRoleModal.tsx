@@ -9,7 +9,7 @@ import {
   ROLE_DISPLAY_NAME_MAX,
   ROLE_NAME_PATTERN,
 } from '../../../../api/lake/assumed';
-import { lakeMutations } from '../../../../api/lake/queries';
+import { lakeAccessMutations } from '../../../../api/lake/accessQueries';
 import { ErrorState } from '../../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { useCatalogT } from '../../i18n';
@@ -42,7 +42,7 @@ function nameTaken(error: unknown): boolean {
 export function CreateRoleModal({ onClose, onCreated }: CreateRoleModalProps) {
   const t = useCatalogT();
   const [form] = Form.useForm<Values>();
-  const create = useMutation(lakeMutations.createRole());
+  const create = useMutation(lakeAccessMutations.createRole());
   const { ref, afterOpenChange } = useFocusOnOpen<InputRef>();
 
   const submit = async (values: Values) => {

@@ -5,7 +5,7 @@ import { Form, Select } from 'antd';
 import type { RefSelectProps } from 'antd';
 import type { LakeRole } from '../../../../api/lake/accessSchemas';
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
-import { lakeMutations, lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessMutations, lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { ErrorState } from '../../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { useCatalogT } from '../../i18n';
@@ -28,8 +28,8 @@ export interface GrantRoleDialogProps {
 export function GrantRoleDialog({ role, onClose, onGranted }: GrantRoleDialogProps) {
   const t = useCatalogT();
   const [form] = Form.useForm<Values>();
-  const users = useQuery(lakeQueries.users({ maxResults: MAX_RESULTS_MAX }));
-  const grant = useMutation(lakeMutations.grantRoleToUsers());
+  const users = useQuery(lakeAccessQueries.users({ maxResults: MAX_RESULTS_MAX }));
+  const grant = useMutation(lakeAccessMutations.grantRoleToUsers());
   const { ref, afterOpenChange } = useFocusOnOpen<RefSelectProps>();
   const members = useMemo(
     () => new Set(role.users.map((user) => user.userPrincipal)),

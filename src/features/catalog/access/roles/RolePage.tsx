@@ -6,7 +6,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../../api/errors';
 import { ROLE_PREDEFINED } from '../../../../api/lake/assumed';
 import type { LakeRole, LakeUser } from '../../../../api/lake/accessSchemas';
-import { lakeCache, lakeMutations } from '../../../../api/lake/queries';
+import { lakeCache } from '../../../../api/lake/queries';
+import { lakeAccessMutations } from '../../../../api/lake/accessQueries';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { ErrorState } from '../../../../components/ErrorState';
@@ -97,7 +98,7 @@ function DropRole({ role }: { role: LakeRole }) {
   const toast = useToast();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const drop = useMutation(lakeMutations.deleteRole());
+  const drop = useMutation(lakeAccessMutations.deleteRole());
   if (role.isPredefined === ROLE_PREDEFINED) {
     return <Typography.Text type="secondary">{t('roles.predefinedNoDrop')}</Typography.Text>;
   }

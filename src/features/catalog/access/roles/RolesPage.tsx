@@ -4,7 +4,8 @@ import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { LakeRole } from '../../../../api/lake/accessSchemas';
-import { lakeCache, lakeQueries } from '../../../../api/lake/queries';
+import { lakeCache } from '../../../../api/lake/queries';
+import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import type { DataTableColumn } from '../../../../components/DataTable';
 import { PageHeader } from '../../../../components/PageHeader';
 import { SectionCard } from '../../../../components/SectionCard';
@@ -80,7 +81,7 @@ export function RolesPage() {
   const { query, pager } = useCursorPagedQuery({
     view: [list.pattern, list.size],
     page: (cursor) =>
-      lakeQueries.roles({ maxResults: list.size, pageToken: cursor, pattern: list.pattern }),
+      lakeAccessQueries.roles({ maxResults: list.size, pageToken: cursor, pattern: list.pattern }),
     nextCursor: (data) => data.nextPageToken ?? null,
   });
   return (

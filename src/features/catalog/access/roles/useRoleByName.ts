@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 
 /**
  * A role addressed by its name (the page's URL): the service addresses roles by principal, which
@@ -8,12 +8,12 @@ import { lakeQueries } from '../../../../api/lake/queries';
  */
 export function useRoleByName(name: string) {
   const list = useQuery({
-    ...lakeQueries.roles({ pattern: name, maxResults: 50 }),
+    ...lakeAccessQueries.roles({ pattern: name, maxResults: 50 }),
     select: (data) => data.roles.find((role) => role.roleName === name) ?? null,
   });
   const principal = list.data?.rolePrincipal;
   const role = useQuery({
-    ...lakeQueries.role(principal ?? ''),
+    ...lakeAccessQueries.role(principal ?? ''),
     enabled: principal !== undefined,
   });
   return { list, role, missing: list.isSuccess && list.data === null };

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Permission } from '../../../../api/lake/accessSchemas';
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
 import { lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { ErrorState } from '../../../../components/ErrorState';
 import { StatusBadge } from '../../../../components/StatusBadge';
@@ -138,7 +139,7 @@ export function PrincipalPermissions({
   const list = catalogs.data?.catalogs ?? [];
   const results = useQueries({
     queries: list.map((catalog) =>
-      lakeQueries.permissions(catalog.id, { principal }, { maxResults: MAX_RESULTS_MAX }),
+      lakeAccessQueries.permissions(catalog.id, { principal }, { maxResults: MAX_RESULTS_MAX }),
     ),
   });
   const columns = usePermissionColumns();

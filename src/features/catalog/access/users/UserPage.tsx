@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../../api/errors';
 import type { LakeRole, LakeUser } from '../../../../api/lake/accessSchemas';
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
-import { lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { ErrorState } from '../../../../components/ErrorState';
@@ -27,11 +27,14 @@ import './messages';
 /** A user addressed by name (the URL): the list gives the principal, GetUser the user. */
 function useUserByName(name: string) {
   const list = useQuery({
-    ...lakeQueries.users({ pattern: name, maxResults: 50 }),
+    ...lakeAccessQueries.users({ pattern: name, maxResults: 50 }),
     select: (data) => data.users.find((user) => user.userName === name) ?? null,
   });
   const principal = list.data?.userPrincipal;
-  const user = useQuery({ ...lakeQueries.user(principal ?? ''), enabled: principal !== undefined });
+  const user = useQuery({
+    ...lakeAccessQueries.user(principal ?? ''),
+    enabled: principal !== undefined,
+  });
   return { list, user, missing: list.isSuccess && list.data === null };
 }
 
@@ -58,7 +61,7 @@ function UserFacts({ user }: { user: LakeUser }) {
 function UserRoles({ principal }: { principal: string }) {
   const t = useCatalogT();
   const roles = useQuery(
-    lakeQueries.roles({ userPrincipal: principal, maxResults: MAX_RESULTS_MAX }),
+    lakeAccessQueries.roles({ userPrincipal: principal, maxResults: MAX_RESULTS_MAX }),
   );
   const columns = useMemo<DataTableColumn<LakeRole>[]>(
     () => [

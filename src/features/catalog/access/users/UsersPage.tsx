@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Flex } from 'antd';
 import { Link } from 'react-router';
 import type { LakeUser } from '../../../../api/lake/accessSchemas';
-import { lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import type { DataTableColumn } from '../../../../components/DataTable';
 import { PageHeader } from '../../../../components/PageHeader';
 import { SectionCard } from '../../../../components/SectionCard';
@@ -65,7 +65,7 @@ export function UsersPage() {
   const { query, pager } = useCursorPagedQuery({
     view: [list.pattern, list.size],
     page: (cursor) =>
-      lakeQueries.users({ maxResults: list.size, pageToken: cursor, pattern: list.pattern }),
+      lakeAccessQueries.users({ maxResults: list.size, pageToken: cursor, pattern: list.pattern }),
     nextCursor: (data) => data.nextPageToken ?? null,
   });
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import type { TrustedVpc } from '../../../../api/lake/accessSchemas';
-import { lakeQueries } from '../../../../api/lake/queries';
+import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -61,7 +61,7 @@ function useColumns(): DataTableColumn<TrustedVpc>[] {
 /** `/access/vpcs`: the VPCs the service trusts (GetVpcConfig), with their options. */
 export function VpcPage() {
   const { t } = useCatalogI18n();
-  const config = useQuery(lakeQueries.vpcConfig());
+  const config = useQuery(lakeAccessQueries.vpcConfig());
   const columns = useColumns();
   const vpcs = config.data?.trustedVpcs ?? [];
   return (
