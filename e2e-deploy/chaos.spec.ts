@@ -108,6 +108,28 @@ async function expectHeadingOrError(page: Page, path: string) {
     )
     .toBe(true);
   expect(((await shown.textContent()) ?? '').trim(), path).not.toBe('');
+  // The page's own requests answered (retries included) before the next page: a heading shows
+  // before the data, and a navigation away would cancel what the chaos was about to fail.
+  const inflight = () =>
+    page.evaluate(() => (window as unknown as { __chaos: ChaosLog }).__chaos.inflight);
+  // Quiet for three looks in a row: a request a render sends a moment later is seen.
+  const quiet = async () => {
+    for (let look = 0; look < 3; look += 1) {
+      if ((await inflight()) !== 0) return false;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return true;
+  };
+  await expect
+    .poll(
+      async () => {
+        if (await quiet()) return true;
+        await page.clock.fastForward(1_000);
+        return quiet();
+      },
+      { message: `${path} settles`, intervals: [200] },
+    )
+    .toBe(true);
 }
 
 test('seeded chaos: every page shows its heading or an error in place, nothing throws', async ({
