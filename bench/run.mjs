@@ -23,6 +23,7 @@ import { diffSnapshots, printDiff, takeSnapshot } from './heapDiff.mjs';
 import { CLS_BUDGET, layoutShifts } from './layoutShift.mjs';
 import { screenLoadMainThread } from './mainThread.mjs';
 import { printRows, reported, row, writeResults } from './results.mjs';
+import { LIGHTHOUSE_BUDGET, lighthouseRoutes } from './lighthouse.mjs';
 import {
   ROUND_TRIPS,
   roundTrips,
@@ -332,6 +333,13 @@ try {
         'equal',
       ),
     );
+  }
+
+  if (runs('lighthouse')) {
+    const scores = (details.lighthouse = await lighthouseRoutes());
+    for (const { route, score } of scores) {
+      rows.push(row(`lighthouse ${route}`, score, LIGHTHOUSE_BUDGET, 'score (median of 3)', 'min'));
+    }
   }
 
   if (runs('load')) {
