@@ -7,6 +7,8 @@
 // score would drift from. Version 12 is the last one that runs on Node 20.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
@@ -15,6 +17,8 @@ import { LIVE_DIR } from './builds.mjs';
 
 export const LIGHTHOUSE_BUDGET = 95;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_REPORTS=1: every run's whole report to bench/results/lighthouse/. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS === '1' ? 'bench/results/lighthouse' : null;
 /** BENCH_LIGHTHOUSE_ROUTES=/screen,/catalogs: only those (development). */
 const ONLY_ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
 
@@ -124,6 +128,11 @@ export async function lighthouseRoutes() {
           page,
         );
         const { categories, audits } = result.lhr;
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const name = `${entry.route.replaceAll(/[/:]+/g, '_')}-${run + 1}.json`;
+          writeFileSync(join(REPORTS, name), result.report);
+        }
         const metric = (id) => Math.round(audits[id]?.numericValue ?? NaN);
         runs.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
