@@ -38,6 +38,24 @@ async function openList(path = '/catalogs') {
 }
 
 describe('catalog list', () => {
+  it('shows the pager with the first page, not under the loading table (nothing below it moves)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/lake/v1/catalogs', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderApp('/catalogs');
+    const table = await screen.findByRole('table', { name: 'Lake catalogs' });
+    expect(within(table).getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    answer();
+    await waitFor(() => expect(rows(table).length).toBeGreaterThan(1));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  });
+
   it('lists catalogs with type, status, sharing and prepaid compute', async () => {
     const { table } = await openList();
     // The mock lists by name.

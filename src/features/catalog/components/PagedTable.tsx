@@ -87,12 +87,16 @@ export function PagedTable<T>({
         onRowSelectionChange={onRowSelectionChange}
         rowClassName={rowClassName}
       />
-      <PagerControls
-        pager={pager}
-        pageSize={pageSize}
-        onPageSize={onPageSize}
-        pageSizes={PAGE_SIZES}
-      />
+      {/* After the first page: under a loading table it stood where the rows were about to be,
+          and jumped down when they came (a layout shift of 0.16 on a database's tables). */}
+      {!query.isPending && (
+        <PagerControls
+          pager={pager}
+          pageSize={pageSize}
+          onPageSize={onPageSize}
+          pageSizes={PAGE_SIZES}
+        />
+      )}
     </>
   );
 }
