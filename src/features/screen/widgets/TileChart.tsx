@@ -1,12 +1,12 @@
 import type { EChartsOption } from 'echarts';
-import { Chart } from '../../../components/Chart';
+import { LazyChart } from '../../../components/LazyChart';
 import { useScreenRender } from '../screenContext';
 import { chartThemeFor } from './chartThemes';
 import styles from './tile.module.css';
 import { useElementSize } from './tileSize';
 
-// Its own module: only the widgets that draw a chart import it, so a list-only tile never pulls
-// in the shared echarts chunk.
+// Its own module, and echarts behind it loads lazily (LazyChart): a tile's figures draw without
+// waiting for the shared echarts chunk, and a list-only tile never pulls it in.
 
 /** The least height a chart is drawn in on the wall (design-canvas pixels). */
 export const MIN_WALL_CHART_HEIGHT = 84;
@@ -41,7 +41,7 @@ export function TileChart({
           {label}: {description}
         </p>
       ) : (
-        <Chart
+        <LazyChart
           option={option}
           label={label}
           description={description}
