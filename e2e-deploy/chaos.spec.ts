@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { advanceUntil } from '../e2e/support/clock';
 import { screenTiles } from '../e2e/support/tiles';
 
 /**
@@ -97,16 +98,7 @@ async function expectHeadingOrError(page: Page, path: string) {
     .or(page.getByRole('main').getByRole('alert'))
     .first();
   // The clock runs on by itself; this moves it on too, past retry backoffs.
-  await expect
-    .poll(
-      async () => {
-        if (await shown.isVisible()) return true;
-        await page.clock.fastForward(1_000);
-        return shown.isVisible();
-      },
-      { message: `${path} shows its heading or an error`, intervals: [200] },
-    )
-    .toBe(true);
+  await advanceUntil(page, () => shown.isVisible(), `${path} shows its heading or an error`);
   expect(((await shown.textContent()) ?? '').trim(), path).not.toBe('');
   // The page's own requests answered (retries included) before the next page: a heading shows
   // before the data, and a navigation away would cancel what the chaos was about to fail.
@@ -120,16 +112,7 @@ async function expectHeadingOrError(page: Page, path: string) {
     }
     return true;
   };
-  await expect
-    .poll(
-      async () => {
-        if (await quiet()) return true;
-        await page.clock.fastForward(1_000);
-        return quiet();
-      },
-      { message: `${path} settles`, intervals: [200] },
-    )
-    .toBe(true);
+  await advanceUntil(page, quiet, `${path} settles`);
 }
 
 test('seeded chaos: every page shows its heading or an error in place, nothing throws', async ({

@@ -3,6 +3,7 @@ import { render } from './render';
 import { routes } from '../src/app/routes';
 import { Providers } from '../src/app/Providers';
 import { createQueryClient } from '../src/app/queryClient';
+import { setLoaderQueryClient } from '../src/app/routerContext';
 import { setAgentApiKey } from '../src/api/agent/credentials';
 import type { Locale } from '../src/i18n/I18nProvider';
 
@@ -19,6 +20,7 @@ export function renderApp(
   if (apiKey) setAgentApiKey(apiKey);
   // The app's own client and policy, without the backoff wait between attempts.
   const queryClient = createQueryClient({ retryDelay: () => 1 });
+  setLoaderQueryClient(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <Providers queryClient={queryClient} initialLocale={locale}>

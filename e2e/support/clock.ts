@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * expect timeout. What the page would wait seconds for takes a fraction of that; nothing is
  * skipped, since every timer still fires in order.
  */
-export async function advanceUntil(page: Page, done: () => Promise<boolean>) {
+export async function advanceUntil(page: Page, done: () => Promise<boolean>, message?: string) {
   await expect
     .poll(
       async () => {
@@ -15,7 +15,7 @@ export async function advanceUntil(page: Page, done: () => Promise<boolean>) {
         await page.clock.fastForward(1_000);
         return done();
       },
-      { intervals: [200] },
+      { intervals: [200], ...(message ? { message } : {}) },
     )
     .toBe(true);
 }

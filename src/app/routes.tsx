@@ -1,6 +1,21 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { createPath } from '../lib/createPath';
 import { PlainLoading } from './PlainLoading';
+import { loaderQueryClient } from './routerContext';
+
+/**
+ * A screen viewer's layout requests start with its route, beside its code (startScreenLoad.ts).
+ * Returns at once: the page renders as soon as its code is there, whatever the requests do.
+ */
+function startScreenLoad({ params }: LoaderFunctionArgs) {
+  const client = loaderQueryClient();
+  if (client) {
+    void import('../features/screen/viewer/startScreenLoad').then((module) =>
+      module.startScreenLoad(client, params.id),
+    );
+  }
+  return null;
+}
 
 /**
  * Every page is its own chunk: a route's code loads when the route is first visited. The console
@@ -30,6 +45,9 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/screen') },
           {
             path: 'screen',
+            loader: startScreenLoad,
+            // Only when the page is entered: a search parameter's change starts nothing.
+            shouldRevalidate: () => false,
             lazy: async () => ({
               Component: (await import('../features/screen/viewer/ScreenViewerPage'))
                 .ScreenViewerPage,
@@ -37,6 +55,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'screen/:id',
+            loader: startScreenLoad,
+            shouldRevalidate: () => false,
             lazy: async () => ({
               Component: (await import('../features/screen/viewer/ScreenViewerPage'))
                 .ScreenViewerPage,

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadRoutes, renderApp } from '../../../../test/renderApp';
+import { server } from '../../../../test/msw';
 import { storedScreen } from '../../../../test/screenBackend';
 
 preloadRoutes('/screen');
@@ -18,6 +19,20 @@ async function tilesOf(count: number) {
 }
 
 describe('screen viewer', () => {
+  it('asks for its layout once: the route starts it, the page takes it over, a URL change repeats nothing', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(new URL(request.url).searchParams.get('Action') ?? '');
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    const { router } = renderApp('/screen');
+    await tilesOf(12);
+    await act(() => router.navigate('/screen?refresh=30'));
+    await tilesOf(12);
+    expect(asked.filter((action) => action === 'DescribeScreenSetting')).toHaveLength(1);
+    expect(asked.filter((action) => action === 'DescribeScreenDataMap')).toHaveLength(1);
+  });
+
   it('opens the default screen with its title, edition and all twelve tiles', async () => {
     renderApp('/screen');
     expect(await screen.findByRole('heading', { level: 1, name: '安全总览' })).toBeInTheDocument();
