@@ -1,10 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import type { MockControl } from '../src/api/mockControl';
 import { createMockControl, readMockEnv } from './control';
-import { handlers } from './handlers/index';
-import { releaseResponseCopies } from './responseCopies';
-import { setBaseLatency } from './handlers/withFaults';
-import { setBrowserOffline } from './faultState';
+import { handlers } from './handlers';
+import { releaseResponseCopies } from './core/responseCopies';
+import { setBaseLatency } from './core/withFaults';
+import { setBrowserOffline } from './core/faultState';
 
 /** Starts the in-browser mock backend; main.tsx awaits it before rendering in mock mode. */
 export async function startMocks(): Promise<MockControl> {

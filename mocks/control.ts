@@ -1,10 +1,10 @@
 import type { MockControl, MockScale } from '../src/api/mockControl';
-import { configureMockDb, mockDb } from './db/index';
-import { getFaultSpec, getStartupFaultProblems, initFaults, setFaultSpec } from './faultState';
+import { configureMockDb, mockDb } from './database';
+import { getFaultSpec, getStartupFaultProblems, initFaults, setFaultSpec } from './core/faultState';
 import { initCorpus } from './corpus/state';
 import { KNOWN_OPERATIONS } from './services';
-import { DEMO_AGENT_KEY } from './handlers/agent';
-import { webStorage, type StorageLike } from './storage';
+import { DEMO_AGENT_KEY } from './agent/handlers';
+import { webStorage, type StorageLike } from './core/storage';
 
 interface MockEnv {
   scale: MockScale;

@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
-import { mockDb } from './db/index';
-import type { AgentDb } from './db/agent';
-import type { ScreenDb } from './db/screen';
-import { clearFaults } from './faultState';
+import { mockDb } from './database';
+import type { AgentDb } from './agent/store';
+import type { ScreenDb } from './screen/store';
+import { clearFaults } from './core/faultState';
 import { createMockControl } from './control';
-import { handlers } from './handlers/index';
+import { handlers } from './handlers';
 
 /** The same handlers for Vitest (test/setup.ts starts and stops it); no added latency. */
 export const server = setupServer(...handlers);

@@ -1,4 +1,4 @@
-import { readItem, removeItem, webStorage, writeItem } from '../storage';
+import { readItem, removeItem, webStorage, writeItem } from '../core/storage';
 
 /** The corpora there are; `xss` is the hostile-data corpus (corpus/xss.ts). */
 export const CORPORA = ['xss'] as const;

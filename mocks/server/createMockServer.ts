@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
 import type { MockControl } from '../../src/api/mockControl';
 import { createMockControl } from '../control';
-import { handlers } from '../handlers/index';
-import { setBaseLatency } from '../handlers/withFaults';
+import { handlers } from '../handlers';
+import { setBaseLatency } from '../core/withFaults';
 import { fileStorage } from './fileStorage';
 import type { MockServerOptions } from './options';
 

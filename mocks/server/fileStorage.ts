@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { StorageLike } from '../storage';
+import type { StorageLike } from '../core/storage';
 
 /**
  * The mock database's storage (what localStorage is in the browser) as one JSON file. Every

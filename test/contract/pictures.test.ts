@@ -1,11 +1,11 @@
 /**
  * What a logo file is, by its first bytes: the console's check before uploading
  * (sniffLogoType, src/api/screen/upload.ts) and the mock storage's own (sniffPicture,
- * mocks/db/screenPicture.ts) against the same hand-written files, so the console never sends a
+ * mocks/screen/store/picture.ts) against the same hand-written files, so the console never sends a
  * picture the storage refuses, nor refuses one it would take.
  */
 import { LOGO_TYPES, sniffLogoType } from '../../src/api/screen/upload';
-import { PICTURE_TYPES, sniffPicture } from '../../mocks/db/screenPicture';
+import { PICTURE_TYPES, sniffPicture } from '../../mocks/screen/store/picture';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(

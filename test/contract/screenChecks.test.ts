@@ -1,10 +1,10 @@
 /**
  * The console's address checks (src/api/screen/validate.ts) and the mock screen service's own
- * (mocks/handlers/screenChecks.ts) against the same hand-written cases: what the service takes as
+ * (mocks/screen/handlers/checks.ts) against the same hand-written cases: what the service takes as
  * a source IP and as a link a screen may store.
  */
 import { isIpAddress, safeHttpUrl } from '../../src/api/screen/validate';
-import { isHttpAddress, isIpLiteral } from '../../mocks/handlers/screenChecks';
+import { isHttpAddress, isIpLiteral } from '../../mocks/screen/handlers/checks';
 
 const ips: [string, boolean][] = [
   ['10.0.0.5', true],

@@ -1,12 +1,12 @@
 /**
  * The console's time windows (src/api/screen/timeRange.ts `windowFor`) and the mock screen
- * service's calendar (mocks/db/screenCalendar.ts, which buckets every per-day series) against the
+ * service's calendar (mocks/screen/store/calendar.ts, which buckets every per-day series) against the
  * same hand-written cases: which local dates "the last N days" are. The console asks for a window
  * and the service answers per day; if the two rules drifted, a week would again be drawn as eight
  * dates on some tiles and the totals of tiles over "the same" week would disagree.
  */
 import { parseDateOption, windowFor } from '../../src/api/screen/timeRange';
-import { dayBuckets, lastDays } from '../../mocks/db/screenCalendar';
+import { dayBuckets, lastDays } from '../../mocks/screen/store/calendar';
 
 /** Local wall-clock times, so the cases read the same in any time zone. */
 const at = (y: number, m: number, d: number, h = 0, min = 0) =>

@@ -1,11 +1,11 @@
 /**
  * Account (tenant) ids are int64 (docs/design.md §8). The console checks a typed id before sending
  * it (parseTenantId, src/api/lake/shareSchemas.ts) and reads ids losslessly (shareJson); the mock
- * service checks and reads them by its own code (mocks/handlers/lakeShareHandlers.ts). Each
+ * service checks and reads them by its own code (mocks/lake/handlers/shares.ts). Each
  * hand-written case below says what the service does; both must do it.
  */
 import { parseTenantId, shareJson } from '../../src/api/lake/shareSchemas';
-import { checkTenantId, parseInt64Json } from '../../mocks/handlers/lakeShareRequests';
+import { checkTenantId, parseInt64Json } from '../../mocks/lake/handlers/shareRequests';
 
 const cases: [string, string | null][] = [
   ['1', '1'],

@@ -1,6 +1,6 @@
 /**
  * Choices the agent webhook spec leaves open ("not shown"), kept in one place so they can be
- * corrected when the real service disagrees. The mock (mocks/handlers/agent.ts) mirrors them.
+ * corrected when the real service disagrees. The mock (mocks/agent/handlers.ts) mirrors them.
  */
 
 /** Query parameter names of List webhook events (docs/design.md §3). */

@@ -15,7 +15,7 @@
  *   `inherited: true` also returns what is granted above (catalog; catalog and database for a
  *   table), so a table's Access tab is ONE call: ListPermissions({catalogId, database, table,
  *   inherited: true}); each row says its level by `resourceType` (CATALOG/DATABASE/TABLE…). The
- *   mock implements exactly this (mocks/db/lakePermissions.ts).
+ *   mock implements exactly this (mocks/lake/store/access.ts).
  * - A Permission's `rowFilter.predicate` is a string: the JSON text of the Predicate tree
  *   (assumed.ts, ROW_FILTER); `predicateSchema` reads the parsed tree. `expireTime` is an ISO 8601
  *   instant (PERMISSION_EXPIRE_TIME); access values per resourceType are PERMISSION_ACCESS.

@@ -1,6 +1,6 @@
 /**
  * Choices the lake spec leaves open ("not shown"), in one place so they can be corrected when the
- * real service disagrees (docs/design.md §3). The mock's twin is mocks/handlers/lakeAssumed.ts.
+ * real service disagrees (docs/design.md §3). The mock's twin is mocks/lake/assumed.ts.
  */
 import * as z from 'zod/mini';
 import { defineOperation } from '../operation';
@@ -162,7 +162,7 @@ export const SHARE_RESOURCES_CATALOG = 'catalogId';
 export const SHARE_ENABLE_WRITE_READ = 'enableWrite';
 
 // ---------------------------------------------------------------- permissions, roles, users
-// (the operations are in accessOperations.ts, the mock's twin in mocks/db/lakePermissions.ts)
+// (the operations are in accessOperations.ts, the mock's twin in mocks/lake/store/access.ts)
 
 /**
  * Principal strings (spec: "resource descriptors of an account, user or role", format not shown)

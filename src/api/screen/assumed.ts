@@ -1,6 +1,6 @@
 /**
  * Choices the screen spec leaves open ("not shown"), in one place so they can be corrected when
- * the real service disagrees (docs/design.md §3). The mock (mocks/handlers/screen.ts) mirrors them.
+ * the real service disagrees (docs/design.md §3). The mock (mocks/screen/handlers.ts) mirrors them.
  */
 
 /**
