@@ -1,7 +1,7 @@
 import { agentOperations } from '../src/api/agent/operations';
 import { lakeOperations } from '../src/api/lake/operations';
 import { screenOperations } from '../src/api/screen/operations';
-import type { AnyOperation } from '../src/api/operation';
+import type { AnyOperation } from '../src/api/operationSpec';
 
 /** The services the mock backend answers for; `oss` is the logo upload target of the screen service. */
 export const MOCK_SERVICES = ['screen', 'lake', 'agent', 'oss'] as const;

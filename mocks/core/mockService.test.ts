@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import * as z from 'zod/mini';
-import { defineOperation, defineOperations } from '../../src/api/operation';
+import { defineOperation, defineOperations } from '../../src/api/operationSpec';
 import { server } from '../node';
 import { MockHttpError, mockService } from './mockService';
 

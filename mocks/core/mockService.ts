@@ -1,6 +1,6 @@
 import { http, type HttpHandler, type PathParams } from 'msw';
 import type { ServiceName } from '../../src/api/config';
-import type { AnyOperation } from '../../src/api/operation';
+import type { AnyOperation } from '../../src/api/operationSpec';
 import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
 import { withFaults } from './withFaults';
 import { rewriteBody } from '../corpus/rewrite';

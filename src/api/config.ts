@@ -3,7 +3,10 @@
  * env elsewhere.
  */
 
-export type ServiceName = 'screen' | 'lake' | 'agent';
+import type { ServiceName } from './operationSpec';
+
+/** Defined with the contract (operationSpec.ts); re-exported where the bases are. */
+export type { ServiceName };
 
 // Outside Vite (the mock backend's HTTP server runs the handlers, which read the bases, in plain
 // Node) there is no env: the defaults apply.

@@ -2,8 +2,9 @@ import type { ZodMiniType } from 'zod/mini';
 import { apiConfig, type ServiceName } from './config';
 import { ApiError, parseRetryAfter, readErrorBody } from './errors';
 import { stringifyJsonWithInt64 } from './losslessJson';
+import type { QueryValue } from './operationSpec';
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue };
 
 interface RequestOptions<T> {
   service: ServiceName;

@@ -6,13 +6,8 @@ import { server } from '../../test/msw';
 import { setAgentApiKey } from './agent/credentials';
 import { agentOperations } from './agent/operations';
 import { agentQueries } from './agent/queries';
-import {
-  callOperation,
-  defineOperation,
-  defineOperations,
-  fillPath,
-  pathParamNames,
-} from './operation';
+import { callOperation } from './operation';
+import { defineOperation, defineOperations, fillPath, pathParamNames } from './operationSpec';
 import { operationQuery } from './operationQuery';
 import { serviceKeys } from './serviceKeys';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callOperation, type OperationSpec } from './operation';
+import { callOperation } from './operation';
+import type { OperationSpec } from './operationSpec';
 import { serviceKeys } from './serviceKeys';
 
 /**

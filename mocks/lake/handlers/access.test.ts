@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type * as z from 'zod/mini';
 import { apiFailure } from '../../../test/apiFailure';
 import {
   ACCESS_ERROR_CODES,
@@ -6,7 +7,7 @@ import {
   PRINCIPAL_PATTERNS,
 } from '../../../src/api/lake/assumed';
 import { lakeOperations as ops } from '../../../src/api/lake/operations';
-import { callOperation, type OperationSpec } from '../../../src/api/operation';
+import { callOperation } from '../../../src/api/operation';
 import { configureMockDb, mockDb } from '../../database';
 import { lakeRolePrincipal, userPrincipal } from '../store/principals';
 import { setFaultSpec } from '../../core/faultState';
@@ -16,13 +17,10 @@ import { webStorage } from '../../core/storage';
 // test/setup.ts starts `server` and, before each test, clears storage and reseeds the mock.
 void server;
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type ListPermissionsPage =
-  typeof ops.ListPermissions extends OperationSpec<any, infer R, any> ? R : never;
+type ListPermissionsPage = z.infer<typeof ops.ListPermissions.response>;
 type PermissionInput = Parameters<
   NonNullable<typeof ops.BatchGrantPermissions.body>
 >[0]['permissions'][number];
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 async function catalogId(name: string): Promise<string> {
   return (await callOperation(ops.GetCatalog, { catalog: name })).id;

@@ -1,7 +1,6 @@
-import { defineOperation, defineOperations, registerTransport } from '../operation';
+import { defineOperation, defineOperations } from '../operationSpec';
 import { EVENTS_LIMIT_PARAM, EVENTS_PAGE_PARAM } from './assumed';
 import { clampEventsLimit } from './limits';
-import { agentAuthHeaders } from './credentials';
 import {
   disableWebhookResponseSchema,
   listWebhookEventsResponseSchema,
@@ -10,8 +9,6 @@ import {
 
 /** The agent webhook service (specs/agent-webhooks-api.md): every operation, once. */
 const ENDPOINTS = '/api/v1/agent/webhook_endpoints';
-
-registerTransport('agent', { headers: agentAuthHeaders });
 
 interface ListWebhookEventsParams {
   id: string;

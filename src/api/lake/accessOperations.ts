@@ -27,7 +27,7 @@
  *   lake roles `acs:dlf::<account>:role/<name>` (PRINCIPAL_PATTERNS). A user's roles:
  *   ListRoles({userPrincipal}). Predefined roles (`isPredefined: "true"`) cannot be deleted (409).
  */
-import { defineOperation, defineOperations, refuse } from '../operation';
+import { defineOperation, defineOperations, refuse } from '../operationSpec';
 import {
   batchPermissionsResultSchema,
   listPermissionsResponseSchema,

@@ -3,7 +3,7 @@
  * real service disagrees (docs/design.md §3). The mock's twin is mocks/lake/assumed.ts.
  */
 import * as z from 'zod/mini';
-import { defineOperation } from '../operation';
+import { defineOperation } from '../operationSpec';
 import type { DatabaseTarget, ListParams, TableTarget } from './params';
 import { listQuery } from './params';
 import { databaseSummarySchema, partitionSchema, tableSchema, viewSchema } from './schemas';

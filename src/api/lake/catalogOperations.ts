@@ -1,4 +1,4 @@
-import { defineOperation, defineOperations } from '../operation';
+import { defineOperation, defineOperations } from '../operationSpec';
 import { assumedOperations } from './assumed';
 import {
   listQuery,

@@ -1,4 +1,4 @@
-import type { QueryValue } from '../http';
+import type { QueryValue } from '../operationSpec';
 import { clampMaxResults } from './limits';
 
 /** Paging and the SQL-style right-fuzzy name pattern (`sales%`) every list operation takes. */

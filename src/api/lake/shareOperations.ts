@@ -1,4 +1,4 @@
-import { defineOperation, defineOperations, refuse } from '../operation';
+import { defineOperation, defineOperations, refuse } from '../operationSpec';
 import { SHARE_NAME_PATTERN } from './assumed';
 import { clampMaxResults } from './limits';
 import { listQuery, type ListParams } from './params';

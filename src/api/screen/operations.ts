@@ -1,9 +1,6 @@
-import { parseJsonKeepingDigits } from '../losslessJson';
-import { defineOperation, defineOperations, refuse, registerTransport } from '../operation';
-import { ACTION_PARAM, VERSION_PARAM } from './assumed';
-import { ALARM_FROM, SCREEN_API_VERSION, clampPage, clampPageSize } from './limits';
+import { defineOperation, defineOperations, refuse } from '../operationSpec';
+import { ALARM_FROM, clampPage, clampPageSize } from './limits';
 import {
-  SCREEN_ID_FIELDS,
   alarmEventListSchema,
   attackAnalysisSchema,
   cloudHcRiskSchema,
@@ -38,11 +35,8 @@ import { isIpAddress } from './validate';
  * The security screen service (specs/security-screen-api.md): 19 RPC operations, each named by
  * `Action` with the interface `Version` (docs/design.md §3). Parameters are typed in milliseconds
  * and plain values here; each entry converts them to the wire's units, which differ per operation.
+ * How a call names its operation and version is the client's transport (../transports.ts).
  */
-registerTransport('screen', {
-  query: (operation) => ({ [ACTION_PARAM]: operation, [VERSION_PARAM]: SCREEN_API_VERSION }),
-  parseJson: (text) => parseJsonKeepingDigits(text, SCREEN_ID_FIELDS),
-});
 
 export type ScreenLang = 'zh' | 'en';
 
