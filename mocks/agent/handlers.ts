@@ -6,13 +6,13 @@ import {
   EVENTS_PAGE_PARAM,
   EVENTS_WINDOW_DAYS,
 } from '../../src/api/agent/assumed';
-import { agentOperations } from '../../src/api/agent/operations';
 import type { WebhookEndpoint } from '../../src/api/agent/schemas';
 import { endpointEvents, findEndpoint, indexOfEvent } from './store';
 import { mockDb } from '../database';
 import { isPrefixedUlid } from '../core/ulid';
 import { decodeEventsCursor, encodeEventsCursor } from './cursor';
 import { MockHttpError, mockService } from '../core/mockService';
+import { AGENT_ROUTES } from './routes';
 
 /** The one API key the mock accepts (docs/design.md §3); Settings shows it in mock mode. */
 export const DEMO_AGENT_KEY = 'demo-key';
@@ -37,8 +37,7 @@ function authenticate(request: Request): void {
   }
 }
 
-const agent = mockService('agent', { authenticate });
-const { ListWebhooks, ListWebhookEvents, DisableWebhook } = agentOperations;
+const agent = mockService('agent', { authenticate, routes: AGENT_ROUTES });
 
 /**
  * A malformed id gets the same 404 as an unknown one (assumed): there is nothing at that path
@@ -68,9 +67,9 @@ function parseLimit(raw: string | null): number {
   );
 }
 
-agent.on(ListWebhooks, () => ({ data: mockDb().store('agent').endpoints }));
+agent.on('ListWebhooks', () => ({ data: mockDb().store('agent').endpoints }));
 
-agent.on(ListWebhookEvents, ({ path, query }) => {
+agent.on('ListWebhookEvents', ({ path, query }) => {
   const endpoint = endpointAt(path.id);
   const limit = parseLimit(query.get(EVENTS_LIMIT_PARAM));
   const events = endpointEvents(mockDb().store('agent'), endpoint.id);
@@ -100,7 +99,7 @@ agent.on(ListWebhookEvents, ({ path, query }) => {
   return { data, next_page: last && inWindow(end) ? encodeEventsCursor(last.id) : null };
 });
 
-agent.on(DisableWebhook, ({ path }) => {
+agent.on('DisableWebhook', ({ path }) => {
   const endpoint = endpointAt(path.id);
   // Disabling twice returns the endpoint unchanged (assumed): no new updated_at, no journal entry.
   if (endpoint.status !== 'DISABLED') {
@@ -109,4 +108,4 @@ agent.on(DisableWebhook, ({ path }) => {
   return endpointAt(path.id);
 });
 
-export const agentHandlers = agent.handlers(agentOperations);
+export const agentHandlers = agent.handlers();

@@ -1,7 +1,7 @@
 import { http, type HttpHandler, type PathParams } from 'msw';
 import type { ServiceName } from '../../src/api/config';
-import type { AnyOperation } from '../../src/api/operationSpec';
 import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
+import type { RestRoute, RouteMethod, RpcRoute } from './routes';
 import { withFaults } from './withFaults';
 import { rewriteBody } from '../corpus/rewrite';
 import { getCorpus } from '../corpus/state';
@@ -27,7 +27,7 @@ export class MockHttpError extends Error {
 
 export interface MockRequest {
   request: Request;
-  /** The registry path's `:params`, as sent. */
+  /** The route path's `:params`, as sent. */
   path: Record<string, string>;
   /** The query string's parameters, and a form body's (a POSTed RPC write) over them. */
   query: URLSearchParams;
@@ -36,23 +36,31 @@ export interface MockRequest {
 /** A handler body: a plain object becomes the service's success body (with its request id). */
 export type MockBody = (req: MockRequest) => unknown;
 
-interface MockServiceOptions {
+interface CommonOptions {
   /** Runs after faults and before the body; throws `MockHttpError` to refuse (e.g. a bad key). */
   authenticate?: (request: Request, params: URLSearchParams) => void;
-  /**
-   * For RPC services (the screen): every operation is answered at one path, with each of these
-   * methods, and `identify` names the operation a request is for from its parameters (`Action`,
-   * in the query string or a form body). REST services leave it out; the registry's method and
-   * path pick the operation.
-   */
-  rpc?: {
+}
+
+/** A REST service: each operation has its own method and path (the service's route table). */
+interface RestOptions<Name extends string> extends CommonOptions {
+  routes: Readonly<Record<Name, RestRoute>>;
+}
+
+/**
+ * An RPC service (the screen): every operation is answered at one path, `identify` names the
+ * operation a request is for from its parameters (`Action`, in the query string or a form body),
+ * and a method the operation's route does not accept is refused with `refusal`'s status and code.
+ */
+interface RpcOptions<Name extends string> extends CommonOptions {
+  rpc: {
     path: string;
-    methods: readonly AnyOperation['method'][];
+    routes: Readonly<Record<Name, RpcRoute>>;
     identify: (params: URLSearchParams) => string | null;
+    refusal: { status: number; code: string };
   };
 }
 
-/** Registry paths have single `:name` segments; msw types them more loosely. */
+/** Route paths have single `:name` segments; msw types them more loosely. */
 function singleValues(params: PathParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
@@ -77,32 +85,30 @@ export async function requestParams(request: Request): Promise<URLSearchParams> 
   return params;
 }
 
-const lower = (method: AnyOperation['method']) =>
-  method.toLowerCase() as Lowercase<AnyOperation['method']>;
-
-interface Registered {
-  op: AnyOperation;
-  body: MockBody;
-}
+const lower = (method: RouteMethod) => method.toLowerCase() as Lowercase<RouteMethod>;
 
 /**
- * A service's mock handlers, built from the operation registry: the msw route is the registry's
- * method and path, and every operation gets the same fault injection, authentication, error body
- * and request id. `handlers(registry)` refuses to build while any registered operation has no body.
+ * A service's mock handlers, built from its own route table: every operation gets the same fault
+ * injection, authentication, error body and request id. `handlers()` refuses to build while any
+ * route has no body. REST routes are tried in the order their bodies are registered (`on`).
  */
-export function mockService(service: ServiceName, options: MockServiceOptions = {}) {
-  const bodies = new Map<string, Registered>();
+export function mockService<Name extends string>(
+  service: ServiceName,
+  options: RestOptions<Name> | RpcOptions<Name>,
+) {
+  const bodies = new Map<Name, MockBody>();
+  const routeNames = Object.keys('rpc' in options ? options.rpc.routes : options.routes) as Name[];
 
-  const answer = (entry: Registered) =>
-    withFaults<PathParams>(service, entry.op.name, async ({ request, params }) => {
+  const answer = (name: Name, body: MockBody) =>
+    withFaults<PathParams>(service, name, async ({ request, params }) => {
       try {
         const query = await requestParams(request);
         options.authenticate?.(request, query);
-        const result = await entry.body({ request, path: singleValues(params), query });
+        const result = await body({ request, path: singleValues(params), query });
         if (result instanceof Response) return result;
         // The hostile-data corpus replaces what a person reads, never what the mock looks up.
-        const body = getCorpus() ? rewriteBody(service, result) : result;
-        return SERVICE_RESPONSES[service].success(body, requestId());
+        const answered = getCorpus() ? rewriteBody(service, result) : result;
+        return SERVICE_RESPONSES[service].success(answered, requestId());
       } catch (error) {
         if (error instanceof MockHttpError) {
           return errorResponse(service, {
@@ -116,39 +122,53 @@ export function mockService(service: ServiceName, options: MockServiceOptions = 
       }
     });
 
+  function rpcHandlers(
+    rpc: RpcOptions<Name>['rpc'],
+    resolvers: Map<Name, ReturnType<typeof answer>>,
+  ) {
+    const routes: Readonly<Record<string, RpcRoute>> = rpc.routes;
+    return [
+      http.all(`*${rpc.path}`, async (info) => {
+        const name = rpc.identify(await requestParams(info.request));
+        const route = name !== null && Object.hasOwn(routes, name) ? routes[name] : undefined;
+        const resolver = route ? resolvers.get(name as Name) : undefined;
+        if (!route || !resolver) {
+          return errorResponse(service, {
+            status: 400,
+            message: `Unknown operation ${JSON.stringify(name)}`,
+          });
+        }
+        const method = info.request.method.toUpperCase();
+        if (!route.methods.some((allowed) => allowed === method)) {
+          const refused = errorResponse(service, {
+            status: rpc.refusal.status,
+            code: rpc.refusal.code,
+            message: `${name} is sent with ${route.methods.join(' or ')}, not ${method}.`,
+          });
+          refused.headers.set('Allow', route.methods.join(', '));
+          return refused;
+        }
+        return resolver(info);
+      }),
+    ];
+  }
+
   return {
-    /** The body of one registered operation. */
-    on(op: AnyOperation, body: MockBody): void {
-      if (op.service !== service) throw new Error(`${op.name} belongs to ${op.service}`);
-      bodies.set(op.name, { op, body });
+    /** The body of one operation of the route table. */
+    on(name: Name, body: MockBody): void {
+      if (!routeNames.includes(name)) throw new Error(`${name} is not a ${service} route`);
+      bodies.set(name, body);
     },
 
-    handlers(registry: Record<string, AnyOperation>): HttpHandler[] {
-      const missing = Object.values(registry).filter((op) => !bodies.has(op.name));
-      if (missing.length) {
-        throw new Error(`No mock body for ${missing.map((op) => op.name).join(', ')}`);
-      }
-      const resolvers = new Map(
-        [...bodies.values()].map((entry) => [entry.op.name, answer(entry)]),
-      );
-      const { rpc } = options;
-      if (rpc) {
-        return rpc.methods.map((method) =>
-          http[lower(method)](`*${rpc.path}`, async (info) => {
-            const name = rpc.identify(await requestParams(info.request));
-            const resolver = name === null ? undefined : resolvers.get(name);
-            if (resolver) return resolver(info);
-            return errorResponse(service, {
-              status: 400,
-              message: `Unknown operation ${JSON.stringify(name)}`,
-            });
-          }),
-        );
-      }
-      return [...bodies.values()].map(({ op }) => {
-        const resolver = resolvers.get(op.name);
-        if (!resolver) throw new Error(`unreachable: ${op.name} has a body`);
-        return http[lower(op.method)](`*${op.path}`, resolver);
+    handlers(): HttpHandler[] {
+      const missing = routeNames.filter((name) => !bodies.has(name));
+      if (missing.length) throw new Error(`No mock body for ${missing.join(', ')}`);
+      const resolvers = new Map([...bodies].map(([name, body]) => [name, answer(name, body)]));
+      if ('rpc' in options) return rpcHandlers(options.rpc, resolvers);
+      const { routes } = options;
+      return [...resolvers].map(([name, resolver]) => {
+        const route = routes[name];
+        return http[lower(route.method)](`*${route.path}`, resolver);
       });
     },
   };

@@ -18,6 +18,7 @@ import { lakeErrorBody } from './errorBody';
 import { capitalized, notFound } from './handlers/errors';
 import { listPage } from './handlers/params';
 import { mockService } from '../core/mockService';
+import { restRoutes } from '../core/routes';
 
 // test/setup.ts starts `server` and, before each test, clears storage and reseeds the mock.
 void server;
@@ -1147,13 +1148,15 @@ describe('error body variants', () => {
   });
 
   it('answers a capitalized error through a lake handler', async () => {
-    const service = mockService('lake');
+    const service = mockService('lake', {
+      routes: restRoutes({ DescribeRegions: 'GET /lake/v1/probe' }),
+    });
     const probe = { ...ops.DescribeRegions, path: '/lake/v1/probe' };
-    service.on(probe, () => {
+    service.on('DescribeRegions', () => {
       throw capitalized(notFound('table', 'ghost'));
     });
     server.use(
-      ...service.handlers({ probe }),
+      ...service.handlers(),
       http.get('*/never', () => new Response(null)),
     );
     const { status, body } = await raw('/probe');

@@ -1,9 +1,9 @@
 /**
- * The lake catalog mock (docs/design.md §3, §4): every operation of the registry, answered from the
- * seeded, journaled store in mocks/lake/store.ts. The bodies live by area in handlers/*.ts; this
+ * The lake catalog mock (docs/design.md §3, §4): every operation of its route table (./routes.ts),
+ * answered from the seeded, journaled store in ./store.ts. The bodies live by area in handlers/*.ts; this
  * module decides the order msw tries the routes in.
  *
- * Why order matters: some registry paths overlap. `/lake/v1/catalogs/databases` is GetCatalog of
+ * Why order matters: some route paths overlap. `/lake/v1/catalogs/databases` is GetCatalog of
  * a catalog named `databases` and also ListDatabases of a catalog with id `catalogs`;
  * `/lake/v1/catalogs/id/token` is GetCatalogById and also GetCatalogToken of a catalog `id`. The
  * first route that matches answers, and routes are tried in the order their bodies are registered
@@ -12,7 +12,6 @@
  * GetCatalogById before GetCatalogToken, both before GetCatalog/AlterCatalog/DropCatalog, and all
  * of them before the `/:catalogId/…` routes.
  */
-import { lakeOperations, type LakeOperationName } from '../../src/api/lake/operations';
 import { accessBodies } from './handlers/access';
 import { catalogBodies } from './handlers/catalogs';
 import { databaseBodies } from './handlers/databases';
@@ -21,8 +20,9 @@ import { shareBodies } from './handlers/shares';
 import { summaryBodies } from './handlers/summaries';
 import { tableBodies } from './handlers/tables';
 import { mockService, type MockBody } from '../core/mockService';
+import { LAKE_ROUTES, type LakeOperationName } from './routes';
 
-const lake = mockService('lake');
+const lake = mockService('lake', { routes: LAKE_ROUTES });
 
 /** Routes that must be tried before any route they overlap with. */
 const LAKE_ROUTE_PRIORITY: readonly LakeOperationName[] = [
@@ -47,14 +47,14 @@ const bodies: Partial<Record<LakeOperationName, MockBody>> = {
   ...shareBodies,
 };
 
-const names = Object.keys(lakeOperations) as LakeOperationName[];
+const names = Object.keys(LAKE_ROUTES) as LakeOperationName[];
 for (const name of [
   ...LAKE_ROUTE_PRIORITY,
   ...names.filter((n) => !LAKE_ROUTE_PRIORITY.includes(n)),
 ]) {
   const body = bodies[name];
   // A missing body is reported by handlers() below, with every other missing one.
-  if (body) lake.on(lakeOperations[name], body);
+  if (body) lake.on(name, body);
 }
 
-export const lakeHandlers = lake.handlers(lakeOperations);
+export const lakeHandlers = lake.handlers();

@@ -121,6 +121,30 @@ describe('screen RPC transport', () => {
     expect((await fetch(`${BASE}?Action=Nope&Version=${VERSION}`)).status).toBe(400);
   });
 
+  it('accepts GET and POST for every operation (spec, common rule 1) and refuses other methods with 405', async () => {
+    // A write by GET is the spec's too; the console POSTs its writes as a form (assumed.ts).
+    const created = await rpc('CreateScreenSetting', {
+      Title: 'By GET',
+      ScreenDataMap: '[]',
+      LogoUrl: '',
+      LogoPower: 'false',
+    });
+    expect(created.status).toBe(200);
+    const { ScreenId: id } = await ok<{ ScreenId: number }>('DescribeScreenSetting');
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const refused = await rpc('DeleteScreenSetting', { Id: id }, { method });
+      expect(refused.status).toBe(405);
+      expect(refused.headers.get('allow')).toBe('GET, POST');
+      expect(await refused.json()).toEqual({
+        RequestId: expect.stringMatching(/^req_/),
+        Code: 'MethodNotAllowed',
+        Message: `DeleteScreenSetting is sent with GET or POST, not ${method}.`,
+      });
+    }
+    // Nothing was deleted by the refused requests.
+    expect((await ok<{ ScreenId: number }>('DescribeScreenSetting', { Id: id })).ScreenId).toBe(id);
+  });
+
   it('answers all 19 operations through the client, whose schemas accept them', async () => {
     const now = Date.now();
     const setting = await callOperation(ops.DescribeScreenSetting, { id: undefined });

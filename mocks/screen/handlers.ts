@@ -1,5 +1,10 @@
 import { apiConfig } from '../../src/api/config';
-import { ACTION_PARAM, SCREEN_NOT_FOUND_CODE, VERSION_PARAM } from '../../src/api/screen/assumed';
+import {
+  ACTION_PARAM,
+  METHOD_NOT_ALLOWED_CODE,
+  SCREEN_NOT_FOUND_CODE,
+  VERSION_PARAM,
+} from '../../src/api/screen/assumed';
 import {
   ALARM_FROM,
   ATTACK_MAX_AGE_MS,
@@ -7,7 +12,6 @@ import {
   SCORE_MAX_SPAN_MS,
   SCREEN_API_VERSION,
 } from '../../src/api/screen/limits';
-import { ATTACK_TYPES, screenOperations, type AttackType } from '../../src/api/screen/operations';
 import { alarmLevels, type AlarmLevel } from '../../src/api/screen/schemas';
 import { mockDb } from '../database';
 import { findScreen, SCREEN_ID_MAX, TITLE_MAX, type ScreenDb } from './store';
@@ -45,6 +49,7 @@ import {
 } from './store/stats';
 import { GLOBAL_MODULES } from './seeds/texts';
 import { MockHttpError, mockService } from '../core/mockService';
+import { SCREEN_ROUTES, SCREEN_RPC_PATH } from './routes';
 import { isHttpAddress, isIpLiteral } from './handlers/checks';
 import {
   booleanParam,
@@ -67,7 +72,18 @@ import {
  * client bug shows instead of being smoothed over.
  */
 
-const SCREEN_PATH = new URL(apiConfig.bases.screen, 'http://localhost').pathname;
+const SCREEN_PATH = new URL(apiConfig.bases.screen, 'http://localhost').pathname + SCREEN_RPC_PATH;
+
+/** `Type` of DescribeScreenAttackAnalysisData (spec, Endpoints 2). */
+const ATTACK_TYPES = [
+  'TOTAL',
+  'TREND',
+  'PIE_CHART',
+  'SOURCE_TOP',
+  'CLIENT_TOP',
+  'DETAILS',
+] as const;
+type AttackType = (typeof ATTACK_TYPES)[number];
 /** Runs before every body (as mockService's `authenticate`; the spec shows no signing to check). */
 function checkVersion(_request: Request, params: URLSearchParams): void {
   const version = params.get(VERSION_PARAM);
@@ -83,11 +99,11 @@ const screen = mockService('screen', {
   authenticate: checkVersion,
   rpc: {
     path: SCREEN_PATH,
-    methods: ['GET', 'POST'],
+    routes: SCREEN_ROUTES,
     identify: (params) => params.get(ACTION_PARAM),
+    refusal: { status: 405, code: METHOD_NOT_ALLOWED_CODE },
   },
 });
-const ops = screenOperations;
 
 const db = (): ScreenDb => mockDb().store('screen');
 const originOf = (request: Request) => new URL(request.url).origin;
@@ -118,15 +134,15 @@ function settingBody(record: ScreenRecord, origin: string) {
 
 // --- Statistics --------------------------------------------------------------------------------
 
-screen.on(ops.DescribeScreenSummaryInfo, () => summaryInfo(db(), Date.now()));
-screen.on(ops.DescribeScreenHostStatistics, () => hostStatistics(db()));
-screen.on(ops.DescribeScreenSecurityStatInfo, () => securityStatInfo(db(), Date.now()));
-screen.on(ops.DescribeScreenEmerRisk, () => emerRisk(db()));
+screen.on('DescribeScreenSummaryInfo', () => summaryInfo(db(), Date.now()));
+screen.on('DescribeScreenHostStatistics', () => hostStatistics(db()));
+screen.on('DescribeScreenSecurityStatInfo', () => securityStatInfo(db(), Date.now()));
+screen.on('DescribeScreenEmerRisk', () => emerRisk(db()));
 // No Lang in the spec: English check names unless Lang=zh (the mock's extension).
-screen.on(ops.DescribeScreenCloudHcRisk, ({ query }) => cloudHcRisk(db(), langOf(query, 'en')));
-screen.on(ops.DescribeScreenVersionConfig, () => ({ ...db().versionConfig }));
+screen.on('DescribeScreenCloudHcRisk', ({ query }) => cloudHcRisk(db(), langOf(query, 'en')));
+screen.on('DescribeScreenVersionConfig', () => ({ ...db().versionConfig }));
 
-screen.on(ops.DescribeScreenOperateInfo, ({ query }) => {
+screen.on('DescribeScreenOperateInfo', ({ query }) => {
   langOf(query);
   const now = Date.now();
   const start = msTimestamp('StartTime', required(query, 'StartTime'), now);
@@ -135,7 +151,7 @@ screen.on(ops.DescribeScreenOperateInfo, ({ query }) => {
   return operateInfo(db(), start, now);
 });
 
-screen.on(ops.DescribeScreenScoreThread, ({ query }) => {
+screen.on('DescribeScreenScoreThread', ({ query }) => {
   const now = Date.now();
   const start = msTimestamp('StartTime', required(query, 'StartTime'), now);
   const end = msTimestamp('EndTime', required(query, 'EndTime'), now);
@@ -175,7 +191,7 @@ function trendStarts(startMs: number, endMs: number, hourly: boolean): number[] 
   return starts;
 }
 
-screen.on(ops.DescribeScreenAttackAnalysisData, ({ query }) => {
+screen.on('DescribeScreenAttackAnalysisData', ({ query }) => {
   const now = Date.now();
   const typeRaw = required(query, 'Type');
   if (!(ATTACK_TYPES as readonly string[]).includes(typeRaw)) {
@@ -282,7 +298,7 @@ function dealedOf(raw: string | null): boolean | undefined {
   invalid('Dealed', `must be N (pending) or Y (handled), got ${JSON.stringify(raw)}.`);
 }
 
-screen.on(ops.DescribeScreenAlarmEventList, ({ query }) => {
+screen.on('DescribeScreenAlarmEventList', ({ query }) => {
   const from = query.get('From');
   if (from !== ALARM_FROM) {
     invalid(
@@ -332,9 +348,9 @@ screen.on(ops.DescribeScreenAlarmEventList, ({ query }) => {
 // --- Catalogue, edition, modules, file detection ------------------------------------------------
 
 // The spec lists no parameter; Lang=en is the mock's extension for English labels.
-screen.on(ops.DescribeScreenDataMap, ({ query }) => dataMapBody(langOf(query)));
+screen.on('DescribeScreenDataMap', ({ query }) => dataMapBody(langOf(query)));
 
-screen.on(ops.ListGlobalUserConfig, ({ query }) => {
+screen.on('ListGlobalUserConfig', ({ query }) => {
   const raw = optional(query, 'ModuleList');
   const known = new Map(GLOBAL_MODULES);
   if (raw === null) {
@@ -354,7 +370,7 @@ screen.on(ops.ListGlobalUserConfig, ({ query }) => {
   };
 });
 
-screen.on(ops.GetFileDetectResultInner, ({ query }) => {
+screen.on('GetFileDetectResultInner', ({ query }) => {
   const ip = required(query, 'SourceIp').trim();
   if (!isIpLiteral(ip))
     invalid('SourceIp', `must be an IPv4 or IPv6 address, got ${JSON.stringify(ip)}.`);
@@ -363,11 +379,11 @@ screen.on(ops.GetFileDetectResultInner, ({ query }) => {
 
 // --- Screens -----------------------------------------------------------------------------------
 
-screen.on(ops.DescribeScreenTitles, () => ({
+screen.on('DescribeScreenTitles', () => ({
   SecScreenSettingList: db().screens.map((s) => ({ ScreenTitle: s.title, ScreenID: s.id })),
 }));
 
-screen.on(ops.DescribeScreenSetting, ({ query, request }) => {
+screen.on('DescribeScreenSetting', ({ query, request }) => {
   const raw = optional(query, 'Id');
   const id = raw === null ? null : screenId('Id', raw);
   const record = id === null ? defaultScreen(db().screens) : findScreen(db(), id);
@@ -400,7 +416,7 @@ function logoOf(raw: string, origin: string, store: ScreenDb, currentKey: string
   return { logoKey: null, logoUrl: raw };
 }
 
-screen.on(ops.CreateScreenSetting, ({ query, request }) => {
+screen.on('CreateScreenSetting', ({ query, request }) => {
   const store = db();
   const idRaw = optional(query, 'Id');
   let id = store.nextScreenId;
@@ -451,7 +467,7 @@ screen.on(ops.CreateScreenSetting, ({ query, request }) => {
   return { Id: id };
 });
 
-screen.on(ops.DeleteScreenSetting, ({ query }) => {
+screen.on('DeleteScreenSetting', ({ query }) => {
   const id = screenId('Id', required(query, 'Id'));
   if (!findScreen(db(), id)) notFound(id);
   mockDb().record({ service: 'screen', op: 'deleteScreen', at: Date.now(), id });
@@ -460,11 +476,11 @@ screen.on(ops.DeleteScreenSetting, ({ query }) => {
 
 // --- Logo --------------------------------------------------------------------------------------
 
-screen.on(ops.DescribeScreenOssUploadInfo, ({ request }) =>
+screen.on('DescribeScreenOssUploadInfo', ({ request }) =>
   uploadInfo(originOf(request), Date.now()),
 );
 
-screen.on(ops.DescribeScreenUploadPicture, ({ query, request }) => {
+screen.on('DescribeScreenUploadPicture', ({ query, request }) => {
   const raw = required(query, 'LogoUrl');
   const origin = originOf(request);
   const key = keyOfObjectUrl(raw, origin);
@@ -474,4 +490,4 @@ screen.on(ops.DescribeScreenUploadPicture, ({ query, request }) => {
   return { Url: signedObjectUrl(origin, key, Date.now()) };
 });
 
-export const screenHandlers = screen.handlers(screenOperations);
+export const screenHandlers = screen.handlers();

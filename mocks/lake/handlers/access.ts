@@ -17,7 +17,7 @@ import {
   ROLE_PREDEFINED,
   ACCESS_ERROR_CODES,
 } from '../../../src/api/lake/assumed';
-import type { LakeOperationName } from '../../../src/api/lake/operations';
+import type { LakeOperationName } from '../routes';
 import { mockDb } from '../../database';
 import {
   accessOf,

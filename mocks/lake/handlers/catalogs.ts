@@ -1,6 +1,6 @@
 /** Region and catalog operations of the lake mock. */
 import { CATALOG_NAME_PATTERN } from '../../../src/api/lake/assumed';
-import type { LakeOperationName } from '../../../src/api/lake/operations';
+import type { LakeOperationName } from '../routes';
 import { catalogTypes } from '../../../src/api/lake/schemas';
 import { alterOptions, catalogByName, catalogStatus } from '../store';
 import { mockDb } from '../../database';

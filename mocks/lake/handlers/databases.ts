@@ -1,6 +1,6 @@
 /** Database operations of the lake mock (the catalog is addressed by id). */
 import { OBJECT_NAME_PATTERN } from '../../../src/api/lake/assumed';
-import type { LakeOperationName } from '../../../src/api/lake/operations';
+import type { LakeOperationName } from '../routes';
 import { alterOptions } from '../store';
 import { mockDb } from '../../database';
 import { alreadyExists, databaseNotEmpty, invalidParameter } from './errors';

@@ -3,7 +3,7 @@
  * tables as Iceberg tables (mocks/lake/store/iceberg.ts derives what only Iceberg has). A PAIMON
  * catalog has no Iceberg views: 404 naming the catalog (assumed; the spec shows no such case).
  */
-import type { LakeOperationName } from '../../../src/api/lake/operations';
+import type { LakeOperationName } from '../routes';
 import { icebergData, type IcebergTableData } from '../store/iceberg';
 import type { LakeCatalog, LakeDatabase, LakeTable } from '../store/types';
 import { int64Response } from '../../core/int64Json';

@@ -5,7 +5,7 @@
  * §3). Tenant ids are read from request bodies losslessly and written as bare digits (int64Json).
  */
 import { SHARE_RESOURCE_CONFLICT_CODE, LAKE_ERROR_CODES } from '../../../src/api/lake/assumed';
-import type { LakeOperationName } from '../../../src/api/lake/operations';
+import type { LakeOperationName } from '../routes';
 import { catalogById, catalogStatus } from '../store';
 import { mockDb } from '../../database';
 import {

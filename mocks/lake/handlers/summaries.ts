@@ -1,6 +1,6 @@
 /** Catalog and database storage summaries of the lake mock. */
 import { TREND_MAX_DAYS } from '../../../src/api/lake/assumed';
-import type { LakeOperationName } from '../../../src/api/lake/operations';
+import type { LakeOperationName } from '../routes';
 import { dayOf } from '../store/time';
 import { catalogSummary, catalogTrend, databaseSummary, daysInRange } from '../store/summary';
 import { invalidParameter } from './errors';

@@ -1,6 +1,6 @@
 /** Table, function, view and partition operations of the lake mock. */
 import { OBJECT_NAME_PATTERN } from '../../../src/api/lake/assumed';
-import type { LakeOperationName } from '../../../src/api/lake/operations';
+import type { LakeOperationName } from '../routes';
 import {
   tableSchemaSchema,
   type FullSchemaChange,

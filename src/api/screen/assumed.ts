@@ -19,6 +19,12 @@ export const SCREEN_NOT_FOUND_CODE = 'NotFound.Screen';
 export const INVALID_PARAMETER_CODE = 'InvalidParameter';
 
 /**
+ * The spec accepts GET and POST for every operation (common rule 1); another method is refused
+ * with 405 and this code.
+ */
+export const METHOD_NOT_ALLOWED_CODE = 'MethodNotAllowed';
+
+/**
  * When a signed logo URL stops working: its `Expires` query parameter (epoch seconds, the object
  * storage convention), else this long after it was fetched.
  */
