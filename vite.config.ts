@@ -33,6 +33,15 @@ function proxyFromEnv(env: Record<string, string>): Record<string, ProxyOptions>
  * route does not use — antd's overlays import its form context, which took the whole form
  * runtime and its validator into every route.
  */
+/**
+ * The screen's tile views (each a lazy chunk of 1-4 KB, loaded once a layout names its data code)
+ * and what only they import, as one chunk: a screen needs most of them, and sixteen small files
+ * queued behind a screen's data requests on the browser's six connections held its figures back
+ * longer than the ~25 KB of views it may not show.
+ */
+const SCREEN_VIEWS =
+  /[\\/]src[\\/]features[\\/]screen[\\/]widgets[\\/](views[\\/]|TileChart\.tsx|charts\.ts)/;
+
 const SIDE_EFFECT_FREE =
   /node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
 
@@ -60,6 +69,12 @@ export default defineConfig(({ command, mode }) => {
       assetsInlineLimit: 0,
       rolldownOptions: {
         treeshake: { moduleSideEffects: [{ test: SIDE_EFFECT_FREE, sideEffects: false }] },
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'screen-views', test: SCREEN_VIEWS }],
+          },
+        },
       },
     },
   };

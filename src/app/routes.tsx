@@ -2,6 +2,15 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { createPath } from '../lib/createPath';
 import { PlainLoading } from './PlainLoading';
 import { loaderQueryClient } from './routerContext';
+import type * as ScreenLoadModule from '../features/screen/viewer/startScreenLoad';
+
+let screenLoadModule: Promise<typeof ScreenLoadModule> | undefined;
+/**
+ * The screen viewer's loader module, asked for first: React Router starts a route's `lazy` before
+ * its loader, so the loader's own import would queue behind the page's dozens of chunks.
+ */
+const loadScreenLoad = () =>
+  (screenLoadModule ??= import('../features/screen/viewer/startScreenLoad'));
 
 /**
  * A screen viewer's layout requests start with its route, beside its code (startScreenLoad.ts).
@@ -9,12 +18,15 @@ import { loaderQueryClient } from './routerContext';
  */
 function startScreenLoad({ params }: LoaderFunctionArgs) {
   const client = loaderQueryClient();
-  if (client) {
-    void import('../features/screen/viewer/startScreenLoad').then((module) =>
-      module.startScreenLoad(client, params.id),
-    );
-  }
+  if (client) void loadScreenLoad().then((module) => module.startScreenLoad(client, params.id));
   return null;
+}
+
+async function screenViewerRoute() {
+  void loadScreenLoad();
+  return {
+    Component: (await import('../features/screen/viewer/ScreenViewerPage')).ScreenViewerPage,
+  };
 }
 
 /**
@@ -48,19 +60,13 @@ export const routes: RouteObject[] = [
             loader: startScreenLoad,
             // Only when the page is entered: a search parameter's change starts nothing.
             shouldRevalidate: () => false,
-            lazy: async () => ({
-              Component: (await import('../features/screen/viewer/ScreenViewerPage'))
-                .ScreenViewerPage,
-            }),
+            lazy: screenViewerRoute,
           },
           {
             path: 'screen/:id',
             loader: startScreenLoad,
             shouldRevalidate: () => false,
-            lazy: async () => ({
-              Component: (await import('../features/screen/viewer/ScreenViewerPage'))
-                .ScreenViewerPage,
-            }),
+            lazy: screenViewerRoute,
           },
           {
             path: createPath('screen'),

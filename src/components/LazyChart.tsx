@@ -1,7 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { ChartProps } from './Chart';
 
-const Chart = lazy(() => import('./Chart'));
+type ChartComponent = ComponentType<ChartProps>;
+
+let loaded: ChartComponent | undefined;
+let loading: Promise<ChartComponent> | undefined;
+
+/** The echarts chunk, fetched once; a failed fetch is forgotten so the next mount tries again. */
+function loadChart(): Promise<ChartComponent> {
+  loading ??= import('./Chart').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type ChartState = { chart: ChartComponent } | { error: unknown } | undefined;
 
 /**
  * A chart whose echarts chunk loads beside what shows it: the text around it (a tile's figures,
@@ -9,12 +26,28 @@ const Chart = lazy(() => import('./Chart'));
  * echarts to arrive and be evaluated. Meanwhile its box holds the chart's size, so nothing moves,
  * and carries the mark tests and the bench wait on for a chart still to come (chartTurns.ts);
  * the chart's name and text come with the chart.
+ *
+ * Not `React.lazy`: a lazy component shows a Suspense fallback, and after any fallback React holds
+ * every reveal for its throttle (~300 ms). A state update draws the chart as soon as its chunk is
+ * here.
  */
 export function LazyChart(props: ChartProps) {
   const { height = 280 } = props;
-  return (
-    <Suspense fallback={<div data-chart-pending="" style={{ height, width: '100%' }} />}>
-      <Chart {...props} />
-    </Suspense>
-  );
+  const [state, setState] = useState<ChartState>(() => (loaded ? { chart: loaded } : undefined));
+  useEffect(() => {
+    if (state) return;
+    let live = true;
+    loadChart().then(
+      (chart) => live && setState({ chart }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  // A chunk that could not be fetched fails like a lazy component: to the nearest error boundary.
+  if (state && 'error' in state) throw state.error;
+  if (!state) return <div data-chart-pending="" style={{ height, width: '100%' }} />;
+  const { chart: Chart } = state;
+  return <Chart {...props} />;
 }

@@ -19,7 +19,7 @@ async function tilesOf(count: number) {
 }
 
 describe('screen viewer', () => {
-  it('asks for its layout once: the route starts it, the page takes it over, a URL change repeats nothing', async () => {
+  it('asks for its layout and header once: the route starts them, the page takes them over, a URL change repeats nothing', async () => {
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) =>
       void asked.push(new URL(request.url).searchParams.get('Action') ?? '');
@@ -29,8 +29,17 @@ describe('screen viewer', () => {
     await tilesOf(12);
     await act(() => router.navigate('/screen?refresh=30'));
     await tilesOf(12);
-    expect(asked.filter((action) => action === 'DescribeScreenSetting')).toHaveLength(1);
-    expect(asked.filter((action) => action === 'DescribeScreenDataMap')).toHaveLength(1);
+    for (const action of [
+      'DescribeScreenSetting',
+      'DescribeScreenDataMap',
+      'DescribeScreenTitles',
+      'DescribeScreenVersionConfig',
+    ]) {
+      expect(
+        asked.filter((name) => name === action),
+        action,
+      ).toHaveLength(1);
+    }
   });
 
   it('opens the default screen with its title, edition and all twelve tiles', async () => {
