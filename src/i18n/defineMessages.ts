@@ -3,9 +3,14 @@ import type { Locale } from './I18nProvider';
 /** One catalog: the same keys in every language (a test holds every catalog to that). */
 export type Messages<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
 
+/** The keys of a catalog (`KeysOf<typeof messages>`), for key-valued constants and helpers. */
+export type KeysOf<M> = M extends Messages<infer K> ? K : never;
+
 /**
  * A feature's catalog, English first; the Chinese must have exactly the same keys. Each feature
- * keeps its catalog in its own `messages.ts`, so its strings load with its route chunk.
+ * (and each area of the catalog console) keeps its catalog in its own `messages.ts`, and a module
+ * reads it through `featureI18n` over the catalogs it imports, so its strings load with its route
+ * chunk.
  */
 export function defineMessages<const E extends Record<string, string>>(catalog: {
   en: E;
@@ -14,16 +19,7 @@ export function defineMessages<const E extends Record<string, string>>(catalog: 
   return catalog;
 }
 
-type KeysOf<M> = M extends Messages<infer K> ? K : never;
-
-/** One feature catalog from several sub-areas' catalogs (each keeps its own `messages.ts`). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function mergeMessages<P extends Messages<any>[]>(...parts: P): Messages<KeysOf<P[number]>> {
-  const en: Record<string, string> = {};
-  const zh: Record<string, string> = {};
-  for (const part of parts) {
-    Object.assign(en, part.en);
-    Object.assign(zh, part.zh);
-  }
-  return { en, zh } as Messages<KeysOf<P[number]>>;
+/** Whether a key built from data (a value the server sends) is one of the catalog's. */
+export function hasMessage<K extends string>(catalog: Messages<K>, key: string): key is K {
+  return Object.hasOwn(catalog.en, key);
 }

@@ -12,7 +12,9 @@ import { useCursorPagedQuery } from '../../../lib/usePager';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import { RegionBanner } from '../components/RegionBanner';
 import { currentRegion, useRegionStatus } from '../components/regionStatus';
-import { useCatalogT } from '../i18n';
+import { featureI18n } from '../../../i18n/featureI18n';
+import { messages as catalogMessages } from '../messages';
+import { messages } from './messages';
 import { CreatedCatalogNotice } from './CreatedCatalogNotice';
 import { pollWhileTransient } from './logic/catalogStatus';
 import { namePattern } from '../../../api/lake/params';
@@ -20,7 +22,9 @@ import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { prepayByCatalog } from './logic/prepay';
 import { useCatalogColumns } from './useCatalogColumns';
-import './messages';
+
+/** The page's words: the catalogs area's and the console's (breadcrumb). */
+const useCatalogListPageI18n = featureI18n(messages, catalogMessages);
 
 const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
@@ -33,7 +37,7 @@ const CODECS = {
 
 /** "Region: China (Hangzhou) (cn-hangzhou)" from DescribeRegions; a blank line until it answers. */
 function RegionName() {
-  const t = useCatalogT();
+  const t = useCatalogListPageI18n().t;
   const regions = useQuery(lakeQueries.regions());
   const region = currentRegion(regions.data);
   // Its line is kept while the regions load: the line arriving later pushed the catalog list
@@ -57,7 +61,7 @@ const CreateCatalogModal = lazy(async () => ({
 }));
 
 export function CatalogListPage() {
-  const t = useCatalogT();
+  const t = useCatalogListPageI18n().t;
   const toast = useToast();
   const queryClient = useQueryClient();
   const createReasonId = useId();

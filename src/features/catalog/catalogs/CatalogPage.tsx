@@ -14,10 +14,14 @@ import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamSt
 import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { ConfirmDropButton } from '../components/ConfirmDropButton';
 import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { featureI18n } from '../../../i18n/featureI18n';
+import { messages as catalogMessages } from '../messages';
+import { messages } from './messages';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { isKnownCatalogStatus, pollWhileTransient } from './logic/catalogStatus';
-import './messages';
+
+/** The page's words: the catalogs area's and the console's (breadcrumb, not-found notices). */
+const useCatalogPageI18n = featureI18n(messages, catalogMessages);
 
 export const CATALOG_TABS = [
   'overview',
@@ -56,7 +60,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /** `/catalogs/:catalog`: one catalog, its facts, databases, storage and access token. */
 export function CatalogPage() {
-  const t = useCatalogT();
+  const t = useCatalogPageI18n().t;
   const { catalogName, catalogQuery } = useCatalogRoute();
   // The same cached read, followed every 1.5 s while the catalog is being created or dropped.
   useQuery({
@@ -127,7 +131,7 @@ export function CatalogPage() {
 }
 
 function DropCatalog({ catalog }: { catalog: Catalog }) {
-  const t = useCatalogT();
+  const t = useCatalogPageI18n().t;
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -135,6 +139,7 @@ function DropCatalog({ catalog }: { catalog: Catalog }) {
   return (
     <ConfirmDropButton
       kind="catalog"
+      messages={messages}
       name={catalog.name}
       drop={() => drop.mutateAsync({ catalog: catalog.name })}
       onDropped={() => {
@@ -148,7 +153,7 @@ function DropCatalog({ catalog }: { catalog: Catalog }) {
 }
 
 function CatalogTabs({ catalog }: { catalog: Catalog }) {
-  const t = useCatalogT();
+  const t = useCatalogPageI18n().t;
   const [{ tab: asked }, update] = useSearchParamsState(CODECS);
   // Only an ICEBERG catalog has the Namespaces tab; elsewhere a link to it shows the overview.
   const tabs = CATALOG_TABS.filter((key) => key !== 'namespaces' || catalog.type === 'ICEBERG');

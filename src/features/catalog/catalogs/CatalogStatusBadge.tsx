@@ -1,12 +1,11 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { useCatalogT } from '../i18n';
+import { useCatalogsT } from './i18n';
 import { catalogStatusTone, isKnownCatalogStatus, isTransientStatus } from './logic/catalogStatus';
-import './messages';
 
 /** A catalog's status in words and colour; one still changing by itself shows a spinner too. */
 export function CatalogStatusBadge({ status }: { status: string }) {
-  const t = useCatalogT();
+  const t = useCatalogsT();
   const label = isKnownCatalogStatus(status) ? t(`catalogs.status.${status}`) : status;
   return (
     <StatusBadge tone={catalogStatusTone(status)}>

@@ -3,9 +3,8 @@ import type { PrepayResource } from '../../../api/lake/schemas';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatExact, formatNumber, formatRelative } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
-import { useCatalogI18n } from '../i18n';
+import { useCatalogsI18n } from './i18n';
 import { isPrepayExpiringSoon, isPrepayLapsed } from './logic/prepay';
-import './messages';
 
 const PREPAY_STATUSES = ['RUNNING', 'UPGRADING', 'CEASED', 'RELEASED'] as const;
 
@@ -15,7 +14,7 @@ const PREPAY_STATUSES = ['RUNNING', 'UPGRADING', 'CEASED', 'RELEASED'] as const;
  * to expire.
  */
 export function ComputeCell({ resources }: { resources: readonly PrepayResource[] | undefined }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useCatalogsI18n();
   const now = useNow();
   if (!resources || resources.length === 0) {
     return <span style={{ color: 'rgba(0,0,0,0.6)' }}>{t('catalogs.compute.none')}</span>;

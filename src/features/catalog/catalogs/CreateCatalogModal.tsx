@@ -8,10 +8,9 @@ import { isApiError } from '../../../api/errors';
 import { lakeMutations } from '../../../api/lake/queries';
 import { catalogTypes, type CatalogType } from '../../../api/lake/schemas';
 import { ErrorState } from '../../../components/ErrorState';
-import { useCatalogT } from '../i18n';
+import { useCatalogsT } from './i18n';
 import { OptionsEditor } from '../components/OptionsEditor';
 import { optionsFromRows, type OptionRow } from '../components/optionRows';
-import './messages';
 
 interface CreateCatalogValues {
   name: string;
@@ -37,7 +36,7 @@ export function isAlreadyExists(error: unknown): boolean {
  * comes back onto the name field; any other failure stays in the form with everything typed.
  */
 export function CreateCatalogModal({ onCancel, onCreated }: CreateCatalogModalProps) {
-  const t = useCatalogT();
+  const t = useCatalogsT();
   const [form] = Form.useForm<CreateCatalogValues>();
   const [rows, setRows] = useState<OptionRow[]>([]);
   const [optionsBlocked, setOptionsBlocked] = useState(false);

@@ -5,17 +5,16 @@ import { Alert } from 'antd';
 import { lakeCache, lakeQueries } from '../../../api/lake/queries';
 import { describeError } from '../../../components/describeError';
 import { catalogPaths } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { useCatalogsT } from './i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { CATALOG_POLL_MS, isTransientStatus } from './logic/catalogStatus';
-import './messages';
 
 /**
  * Follows a catalog just created until it settles (NEW → INITIALIZING → RUNNING, or
  * INITIALIZE_FAILED), whether or not it is on the list page being shown, and says how it ended.
  */
 export function CreatedCatalogNotice({ name, onClose }: { name: string; onClose: () => void }) {
-  const t = useCatalogT();
+  const t = useCatalogsT();
   const queryClient = useQueryClient();
   const query = useQuery({
     ...lakeQueries.catalog(name),

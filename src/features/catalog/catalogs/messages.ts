@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../i18n';
 
 /**
  * Strings of the catalog console's catalogs area (keys prefixed `catalogs.`); the shared catalog
@@ -141,11 +140,10 @@ export const messages = defineMessages({
     'catalogs.trend.series.totalMetaCount': 'Metadata files',
     'catalogs.trend.series.totalFileCount': 'Files',
     'catalogs.trend.series.totalFileSizeInBytes': 'Total file size',
-    // ConfirmDropButton
-    // OptionsEditor / OptionsCard
-    // TokenPanel
-    // StorageTiers
-    // RegionBanner
+    // The drop dialog's words for this kind (ConfirmDropButton)
+    'catalogs.drop.kind.catalog': 'catalog',
+    'catalogs.drop.lost.catalog':
+      'The catalog’s metadata is deleted: every database, table, view, function and partition record in it, its options and its access settings. Data files in object storage may be removed with it. This cannot be undone.',
   },
   zh: {
     'catalogs.status.NEW': '新建',
@@ -271,7 +269,9 @@ export const messages = defineMessages({
     'catalogs.trend.series.totalMetaCount': '元数据文件数',
     'catalogs.trend.series.totalFileCount': '文件数',
     'catalogs.trend.series.totalFileSizeInBytes': '文件总大小',
+    // The drop dialog's words for this kind (ConfirmDropButton)
+    'catalogs.drop.kind.catalog': '目录',
+    'catalogs.drop.lost.catalog':
+      '将删除该目录的元数据：其中所有数据库、表、视图、函数和分区记录，以及其配置项和访问设置。对象存储中的数据文件也可能随之删除。此操作无法撤销。',
   },
 });
-
-registerCatalogMessages(messages);

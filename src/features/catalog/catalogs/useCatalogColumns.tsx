@@ -4,11 +4,10 @@ import type { Catalog, PrepayResource } from '../../../api/lake/schemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { catalogPaths } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { useCatalogsT } from './i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
 import { ComputeCell } from './ComputeCell';
 import { PrincipalName } from '../components/PrincipalName';
-import './messages';
 
 const muted = { color: 'rgba(0,0,0,0.6)' } as const;
 
@@ -20,7 +19,7 @@ export function isoTime(ms: number | undefined): string | null {
 export function useCatalogColumns(
   prepay: ReadonlyMap<string, PrepayResource[]>,
 ): DataTableColumn<Catalog>[] {
-  const t = useCatalogT();
+  const t = useCatalogsT();
   return useMemo(
     () => [
       {

@@ -1,16 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useCatalogT } from '../i18n';
+import type { Messages } from '../../../i18n/defineMessages';
+import { useMessages } from '../../../i18n/featureI18n';
+import { useComponentsT } from './i18n';
 
-/**
- * `share` and `receiver` strings come with the sharing area (sharing/messages.ts), `role` with
- * access/roles/messages.ts.
- */
-type DropKind = 'catalog' | 'database' | 'table' | 'share' | 'receiver' | 'role';
+export type DropKind = 'catalog' | 'database' | 'table' | 'share' | 'receiver' | 'role';
 
-export interface ConfirmDropButtonProps {
-  kind: DropKind;
+/** A kind's words: its name ("table") and what dropping one loses. */
+type DropKindKey<K extends DropKind> = `catalogs.drop.kind.${K}` | `catalogs.drop.lost.${K}`;
+
+export interface ConfirmDropButtonProps<K extends DropKind> {
+  kind: K;
+  /** The catalog of the caller's area, which has the kind's words (`DropKindKey`). */
+  messages: Messages<DropKindKey<K>>;
   name: string;
   drop: () => Promise<unknown>;
   onDropped: () => void;
@@ -28,19 +31,21 @@ const ConfirmDropDialog = lazy(async () => ({
   default: (await import('./ConfirmDropDialog')).ConfirmDropDialog,
 }));
 
-export function ConfirmDropButton({
+export function ConfirmDropButton<K extends DropKind>({
   kind,
+  messages,
   name,
   drop,
   onDropped,
   explainError,
   size = 'middle',
-}: ConfirmDropButtonProps) {
-  const t = useCatalogT();
+}: ConfirmDropButtonProps<K>) {
+  const t = useComponentsT();
+  const kindT = useMessages(messages).t;
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so the dialog can animate closed.
   const [asked, setAsked] = useState(false);
-  const kindText = t(`catalogs.drop.kind.${kind}`);
+  const kindText = kindT(`catalogs.drop.kind.${kind}`);
 
   return (
     <>
@@ -59,7 +64,8 @@ export function ConfirmDropButton({
       {asked && (
         <Suspense fallback={null}>
           <ConfirmDropDialog
-            kind={kind}
+            kindText={kindText}
+            lostText={kindT(`catalogs.drop.lost.${kind}`)}
             name={name}
             drop={drop}
             onDropped={onDropped}

@@ -1,22 +1,26 @@
 import { useFocusOnOpen } from '../../../components/useFocusOnOpen';
 import { useId, useState } from 'react';
-import type { ConfirmDropButtonProps } from './ConfirmDropButton';
+import type { ConfirmDropButtonProps, DropKind } from './ConfirmDropButton';
 import { Input, Modal, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { ErrorState } from '../../../components/ErrorState';
-import { useCatalogT } from '../i18n';
+import { useComponentsT } from './i18n';
 
 export interface ConfirmDropDialogProps extends Pick<
-  ConfirmDropButtonProps,
-  'kind' | 'name' | 'drop' | 'onDropped' | 'explainError'
+  ConfirmDropButtonProps<DropKind>,
+  'name' | 'drop' | 'onDropped' | 'explainError'
 > {
+  /** The kind's name ("table") and what dropping one loses, in the caller's area's words. */
+  kindText: string;
+  lostText: string;
   open: boolean;
   onClose: () => void;
 }
 
 /** The dialog of `ConfirmDropButton`, loaded the first time a drop is asked for. */
 export function ConfirmDropDialog({
-  kind,
+  kindText,
+  lostText,
   name,
   drop,
   onDropped,
@@ -24,13 +28,12 @@ export function ConfirmDropDialog({
   open,
   onClose,
 }: ConfirmDropDialogProps) {
-  const t = useCatalogT();
+  const t = useComponentsT();
   const inputId = useId();
   const hintId = useId();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const kindText = t(`catalogs.drop.kind.${kind}`);
   const matches = typed === name;
 
   const close = () => {
@@ -75,7 +78,7 @@ export function ConfirmDropDialog({
       onCancel={close}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t(`catalogs.drop.lost.${kind}`)}</Typography.Paragraph>
+      <Typography.Paragraph>{lostText}</Typography.Paragraph>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatNumber } from '../../../lib/format';
-import { useCatalogI18n } from '../i18n';
+import { useComponentsI18n } from './i18n';
 import {
   diffOptions,
   isEmptyChange,
@@ -36,7 +36,7 @@ interface OptionEntry {
 }
 
 function useColumns(): DataTableColumn<OptionEntry>[] {
-  const { t } = useCatalogI18n();
+  const { t } = useComponentsI18n();
   return useMemo(
     () => [
       {
@@ -59,7 +59,7 @@ function useColumns(): DataTableColumn<OptionEntry>[] {
 
 /** The service's answer in words: which keys it removed and set, and removals that named nothing. */
 function SaveReport({ result, onClose }: { result: AlterOptionsResult; onClose: () => void }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useComponentsI18n();
   const list = (keys: string[]) => listFormat(locale, { type: 'conjunction' }).format(keys);
   const lines: ReactNode[] = [];
   if (result.removed.length > 0) {
@@ -103,7 +103,7 @@ function SaveReport({ result, onClose }: { result: AlterOptionsResult; onClose: 
  * A failed save keeps the edits on screen with the error.
  */
 export function OptionsCard({ title, options, save, onSaved }: OptionsCardProps) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useComponentsI18n();
   const columns = useColumns();
   const [rows, setRows] = useState<OptionRow[] | null>(null);
   const [pending, setPending] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useCatalogT } from '../i18n';
+import { useComponentsT } from './i18n';
 import { newOptionRow, optionsFromRows, type OptionRow } from './optionRows';
 import styles from './components.module.css';
 
@@ -18,7 +18,7 @@ export interface OptionsEditorProps {
  * on their row; the owner blocks submitting with `optionsFromRows(rows).errors`.
  */
 export function OptionsEditor({ label, rows, onChange }: OptionsEditorProps) {
-  const t = useCatalogT();
+  const t = useComponentsT();
   const baseId = useId();
   const errors = useMemo(() => {
     const byRow = new Map<string, string>();

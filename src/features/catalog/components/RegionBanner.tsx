@@ -1,10 +1,10 @@
 import { Alert, Flex } from 'antd';
 import { describeError } from '../../../components/describeError';
-import { useCatalogT } from '../i18n';
+import { useComponentsT } from './i18n';
 import { regionProblems, useRegionStatus, type RegionProblem } from './regionStatus';
 
 function ProblemAlert({ problem, checking }: { problem: RegionProblem; checking: boolean }) {
-  const t = useCatalogT();
+  const t = useComponentsT();
   switch (problem.kind) {
     case 'status':
       return (
@@ -51,7 +51,7 @@ function ProblemAlert({ problem, checking }: { problem: RegionProblem; checking:
  * could not be read.
  */
 export function RegionBanner() {
-  const t = useCatalogT();
+  const t = useComponentsT();
   const status = useRegionStatus();
   if (status.isError && status.data === undefined) {
     const described = describeError(status.error, t);

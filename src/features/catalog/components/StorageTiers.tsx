@@ -1,6 +1,6 @@
 import { STORAGE_TIERS, type StorageTier } from '../../../api/lake/schemas';
 import { formatBytes } from '../../../lib/format';
-import { useCatalogI18n } from '../i18n';
+import { useComponentsI18n } from './i18n';
 import styles from './components.module.css';
 import { numberFormat } from '../../../lib/intl';
 
@@ -42,7 +42,7 @@ export function formatShare(share: number, locale: string): string {
  * tier's bytes and share, which also carries the whole breakdown for screen readers.
  */
 export function StorageTiers({ sizes }: { sizes: TierSizes }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useComponentsI18n();
   const shares = tierShares(sizes);
   const empty = shares.every((entry) => entry.bytes === 0);
   return (

@@ -9,7 +9,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast';
 import { formatExact } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
-import { useCatalogI18n } from '../i18n';
+import { useComponentsI18n } from './i18n';
 import { formatCountdown, knownTokenKey, maskValue, orderTokenKeys } from './tokenValues';
 import styles from './components.module.css';
 
@@ -32,7 +32,7 @@ export interface TokenPanelProps {
  * is written to storage, the URL or the console.
  */
 export function TokenPanel({ title, query: options, extra }: TokenPanelProps) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useComponentsI18n();
   const toast = useToast();
   const queryClient = useQueryClient();
   const keyHash = JSON.stringify(options.queryKey);

@@ -2,7 +2,8 @@ import { defineMessages } from '../../../i18n/defineMessages';
 
 /**
  * Strings of the shared catalog components (drop confirmation, options editor, token panel,
- * storage tiers, region banner), needed on every catalog page.
+ * storage tiers, region banner). The words of each drop kind (`catalogs.drop.kind.*`) are in the
+ * catalog of the area that drops it, which hands it to `ConfirmDropButton`.
  */
 export const messages = defineMessages({
   en: {
@@ -11,15 +12,6 @@ export const messages = defineMessages({
     'catalogs.drop.button': 'Drop',
     'catalogs.drop.buttonLabel': 'Drop {kind} {name}',
     'catalogs.drop.title': 'Drop {kind} {name}?',
-    'catalogs.drop.kind.catalog': 'catalog',
-    'catalogs.drop.kind.database': 'database',
-    'catalogs.drop.kind.table': 'table',
-    'catalogs.drop.lost.catalog':
-      'The catalog’s metadata is deleted: every database, table, view, function and partition record in it, its options and its access settings. Data files in object storage may be removed with it. This cannot be undone.',
-    'catalogs.drop.lost.database':
-      'The database and its options are deleted. The service refuses to drop a database that still has tables. This cannot be undone.',
-    'catalogs.drop.lost.table':
-      'The table’s schema, snapshots and partition records are deleted, and its data files may be removed. Queries and jobs that use it will fail. This cannot be undone.',
     'catalogs.drop.confirmLabel': 'Type {name} to confirm',
     'catalogs.drop.mismatch': 'The text does not match the name yet.',
     'catalogs.drop.failed': 'Could not drop {name}',
@@ -98,15 +90,6 @@ export const messages = defineMessages({
     'catalogs.drop.button': '删除',
     'catalogs.drop.buttonLabel': '删除{kind} {name}',
     'catalogs.drop.title': '删除{kind} {name}？',
-    'catalogs.drop.kind.catalog': '目录',
-    'catalogs.drop.kind.database': '数据库',
-    'catalogs.drop.kind.table': '表',
-    'catalogs.drop.lost.catalog':
-      '将删除该目录的元数据：其中所有数据库、表、视图、函数和分区记录，以及其配置项和访问设置。对象存储中的数据文件也可能随之删除。此操作无法撤销。',
-    'catalogs.drop.lost.database':
-      '将删除该数据库及其配置项。数据库中仍有表时，服务会拒绝删除。此操作无法撤销。',
-    'catalogs.drop.lost.table':
-      '将删除该表的结构、快照和分区记录，其数据文件也可能被删除。使用该表的查询和作业将失败。此操作无法撤销。',
     'catalogs.drop.confirmLabel': '输入 {name} 以确认',
     'catalogs.drop.mismatch': '输入的内容与名称尚不一致。',
     'catalogs.drop.failed': '无法删除 {name}',

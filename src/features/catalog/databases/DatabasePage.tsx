@@ -11,9 +11,13 @@ import { ResultState } from '../../../components/ResultState';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { featureI18n } from '../../../i18n/featureI18n';
+import { messages as catalogMessages } from '../messages';
+import { messages } from './messages';
 import { DropDatabaseButton } from './components/DropDatabaseButton';
-import './messages';
+
+/** The page's words: the databases area's and the console's (breadcrumb, not-found notices). */
+const useDatabasePageI18n = featureI18n(messages, catalogMessages);
 
 // Each tab's panel is its own chunk, loaded when the tab is first shown.
 const TablesTab = lazy(async () => ({ default: (await import('../tables/TablesTab')).TablesTab }));
@@ -46,7 +50,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /** `/catalogs/:catalog/databases/:database`: one database, its tables and its other facets. */
 export function DatabasePage() {
-  const t = useCatalogT();
+  const t = useDatabasePageI18n().t;
   const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();
   const databaseQuery = useQuery({
     ...lakeQueries.database(catalogId ?? '', databaseName),
@@ -128,7 +132,7 @@ interface DatabaseTabsProps {
 
 /** The page's sections, one shown at a time (the tab is in the URL as `?tab=`). */
 function DatabaseTabs({ catalogName, catalogId, databaseName, databaseQuery }: DatabaseTabsProps) {
-  const t = useCatalogT();
+  const t = useDatabasePageI18n().t;
   const [{ tab }, update] = useSearchParamsState(CODECS);
   const target = { catalogId, databaseName };
   const content: Record<DatabaseTab, () => ReactNode> = {

@@ -9,12 +9,11 @@ import type { DataTableColumn } from '../../../components/DataTable';
 import { useToast } from '../../../components/toast';
 import { formatNumber } from '../../../lib/format';
 import { catalogPaths } from '../hooks/useCatalogRoute';
-import { useCatalogI18n } from '../i18n';
+import { useDatabasesI18n } from './i18n';
 import { MsTime } from './components/MsTime';
 import { SearchablePagedList } from '../components/SearchablePagedList';
 import { DATABASE_LIST_PARAMS } from './hooks/useListParams';
 import { PrincipalName } from '../components/PrincipalName';
-import './messages';
 
 export interface DatabasesTabProps {
   catalogName: string;
@@ -22,7 +21,7 @@ export interface DatabasesTabProps {
 }
 
 function useColumns(catalogName: string): DataTableColumn<Database>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useDatabasesI18n();
   return useMemo(
     () => [
       {
@@ -87,7 +86,7 @@ const CreateDatabaseModal = lazy(async () => ({
 }));
 
 export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
-  const { t } = useCatalogI18n();
+  const { t } = useDatabasesI18n();
   const toast = useToast();
   const columns = useColumns(catalogName);
   const [creating, setCreating] = useState(false);

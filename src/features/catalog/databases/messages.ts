@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's databases area (keys prefixed `databases.`). */
 export const messages = defineMessages({
@@ -117,6 +116,10 @@ export const messages = defineMessages({
     'databases.views.noComment': 'No comment.',
     'databases.views.options': 'Options',
     'databases.views.noOptions': 'No options.',
+    // The drop dialog's words for this kind (ConfirmDropButton)
+    'catalogs.drop.kind.database': 'database',
+    'catalogs.drop.lost.database':
+      'The database and its options are deleted. The service refuses to drop a database that still has tables. This cannot be undone.',
   },
   zh: {
     'databases.title': '数据库',
@@ -221,7 +224,9 @@ export const messages = defineMessages({
     'databases.views.noComment': '无注释。',
     'databases.views.options': '选项',
     'databases.views.noOptions': '无选项。',
+    // The drop dialog's words for this kind (ConfirmDropButton)
+    'catalogs.drop.kind.database': '数据库',
+    'catalogs.drop.lost.database':
+      '将删除该数据库及其配置项。数据库中仍有表时，服务会拒绝删除。此操作无法撤销。',
   },
 });
-
-registerCatalogMessages(messages);

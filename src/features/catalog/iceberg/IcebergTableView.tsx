@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { SectionCard } from '../../../components/SectionCard';
 import { PrincipalName } from '../components/PrincipalName';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useIcebergT } from './i18n';
 import { SchemaTree } from '../schema/SchemaTree';
 import { KeyValueTable } from './KeyValueTable';
 import { formatIcebergType, icebergTreeSchema, readIcebergType } from './model/icebergSchema';
@@ -18,7 +18,6 @@ import { icebergPaths, TABLE_VIEWS, type TableView } from './paths';
 import { SnapshotFacts } from './SnapshotFacts';
 import { Trail } from './Trail';
 import { useIcebergParams } from './useIcebergParams';
-import './messages';
 
 // The snapshots tab brings the timeline chart (echarts): loaded when the tab is first shown.
 const SnapshotsTab = lazy(async () => ({ default: (await import('./SnapshotsTab')).SnapshotsTab }));
@@ -33,7 +32,7 @@ interface Props {
 /** One Iceberg table (GetIcebergTable): its facts and current snapshot, then four tabs. */
 export function IcebergTableView(props: Props) {
   const { catalog, catalogId, namespace, table } = props;
-  const t = useCatalogT();
+  const t = useIcebergT();
   const query = useQuery(lakeIcebergQueries.icebergTable(catalogId, namespace, table));
   let body: ReactNode;
   if (query.isError) {
@@ -65,7 +64,7 @@ export function IcebergTableView(props: Props) {
 }
 
 function TableBody({ catalog, catalogId, namespace, table, data }: Props & { data: IcebergTable }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const [{ nview }, update] = useIcebergParams();
   const metadata = data.icebergTableMetadata;
   const fields = metadata?.fields ?? [];
@@ -126,7 +125,7 @@ function TableBody({ catalog, catalogId, namespace, table, data }: Props & { dat
 }
 
 function TableFacts({ data }: { data: IcebergTable }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const none = t('common.none');
   return (
     <SectionCard title={t('iceberg.table.facts', { name: data.name })}>
@@ -158,7 +157,7 @@ function TableFacts({ data }: { data: IcebergTable }) {
 }
 
 function SchemaPanel({ data }: { data: IcebergTable }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const metadata = data.icebergTableMetadata;
   const fields = useMemo(() => metadata?.fields ?? [], [metadata]);
   const schema = useMemo(

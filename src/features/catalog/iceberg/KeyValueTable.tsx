@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { useCatalogT } from '../i18n';
-import './messages';
+import { useIcebergT } from './i18n';
 
 interface Entry {
   key: string;
@@ -18,7 +17,7 @@ export function KeyValueTable({
   entries: Readonly<Record<string, string>>;
   empty: string;
 }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const rows = useMemo(
     () =>
       Object.entries(entries)

@@ -8,10 +8,9 @@ import type { DataTableColumn } from '../../../components/DataTable';
 import { PrincipalName } from '../components/PrincipalName';
 import { SearchablePagedList } from '../components/SearchablePagedList';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useIcebergT } from './i18n';
 import { NAMESPACE_LIST_PARAMS } from './listParams';
 import { icebergPaths } from './paths';
-import './messages';
 
 interface Props {
   catalog: string;
@@ -19,7 +18,7 @@ interface Props {
 }
 
 function useColumns(catalog: string): DataTableColumn<IcebergNamespace>[] {
-  const t = useCatalogT();
+  const t = useIcebergT();
   return useMemo(
     () => [
       {
@@ -71,7 +70,7 @@ function useColumns(catalog: string): DataTableColumn<IcebergNamespace>[] {
 
 /** An ICEBERG catalog's namespaces, searched (`%` patterns) and paged by the service. */
 export function NamespaceList({ catalog, catalogId }: Props) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const columns = useColumns(catalog);
   return (
     <SearchablePagedList

@@ -11,12 +11,11 @@ import { SectionCard } from '../../../components/SectionCard';
 import { PrincipalName } from '../components/PrincipalName';
 import { SearchablePagedList } from '../components/SearchablePagedList';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useIcebergT } from './i18n';
 import { KeyValueTable } from './KeyValueTable';
 import { ICEBERG_TABLE_LIST_PARAMS } from './listParams';
 import { icebergPaths } from './paths';
 import { Trail } from './Trail';
-import './messages';
 
 interface Props {
   catalog: string;
@@ -29,7 +28,7 @@ interface Props {
  * so the details are the namespace's row of ListIcebergNamespaceDetails, asked for by its name.
  */
 export function NamespaceView({ catalog, catalogId, namespace }: Props) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const detailQuery = useQuery({
     ...lakeIcebergQueries.icebergNamespaces(catalogId, { pattern: namespace }),
     select: (data) => data.namespaceDetails.find((n) => n.name === namespace) ?? null,
@@ -72,7 +71,7 @@ export function NamespaceView({ catalog, catalogId, namespace }: Props) {
 }
 
 function NamespaceFacts({ namespace }: { namespace: IcebergNamespace }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const none = t('common.none');
   return (
     <SectionCard title={t('iceberg.namespace.details', { name: namespace.name })}>
@@ -110,7 +109,7 @@ function NamespaceFacts({ namespace }: { namespace: IcebergNamespace }) {
 }
 
 function useTableColumns(catalog: string, namespace: string): DataTableColumn<IcebergTable>[] {
-  const t = useCatalogT();
+  const t = useIcebergT();
   return useMemo(
     () => [
       {
@@ -157,7 +156,7 @@ function useTableColumns(catalog: string, namespace: string): DataTableColumn<Ic
 }
 
 function TableList({ catalog, catalogId, namespace }: Props) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const columns = useTableColumns(catalog, namespace);
   return (
     <SearchablePagedList

@@ -1,10 +1,9 @@
-import { useCatalogT } from '../i18n';
+import { useIcebergT } from './i18n';
 import { OPERATION_COLORS, operationKind } from './model/snapshots';
-import './messages';
 
 /** A snapshot's operation in words, with the colour the timeline gives it. */
 export function OperationLabel({ operation }: { operation: string | undefined }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const kind = operationKind(operation);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { IcebergPartitionField, IcebergNestedField } from '../../../api/lake/icebergSchemas';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { useCatalogT } from '../i18n';
+import { useIcebergT } from './i18n';
 import { fieldPaths } from './model/icebergSchema';
-import './messages';
 
 /** The partition spec: each field's transform and the column it reads (by field id). */
 export function PartitionFields({
@@ -13,7 +12,7 @@ export function PartitionFields({
   partitionFields: readonly IcebergPartitionField[];
   fields: readonly IcebergNestedField[];
 }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const paths = useMemo(() => fieldPaths(fields), [fields]);
   const columns = useMemo<DataTableColumn<IcebergPartitionField>[]>(
     () => [

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { Descriptions, Typography } from 'antd';
 import type { IcebergSnapshot } from '../../../api/lake/icebergSchemas';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogI18n } from '../i18n';
+import { useIcebergI18n } from './i18n';
 import { formatInt64 } from './int64Text';
 import { OperationLabel } from './OperationLabel';
-import './messages';
 
 /**
  * One snapshot's facts. Ids are int64 digit strings shown as they came; the parent is a link
@@ -18,7 +17,7 @@ export function SnapshotFacts({
   snapshot: IcebergSnapshot;
   parentHref: (parentId: string) => string;
 }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useIcebergI18n();
   const none = t('common.none');
   return (
     <Descriptions column={{ xs: 1, md: 2 }} size="small">

@@ -4,7 +4,7 @@ import type { IcebergSnapshot } from '../../../api/lake/icebergSchemas';
 import { Chart } from '../../../components/Chart';
 import { formatDateTime } from '../../../lib/format';
 import { numberFormat } from '../../../lib/intl';
-import { useCatalogI18n } from '../i18n';
+import { useIcebergI18n } from './i18n';
 import { formatInt64 } from './int64Text';
 import {
   OPERATION_COLORS,
@@ -13,7 +13,6 @@ import {
   timelinePoints,
   type SnapshotOperation,
 } from './model/snapshots';
-import './messages';
 
 const KINDS: readonly (SnapshotOperation | 'other')[] = [...SNAPSHOT_OPERATIONS, 'other'];
 
@@ -30,7 +29,7 @@ export default function SnapshotTimeline({
   snapshots: readonly IcebergSnapshot[];
   currentId: string | undefined;
 }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useIcebergI18n();
   const points = useMemo(() => timelinePoints(snapshots, currentId), [snapshots, currentId]);
   const option = useMemo<EChartsOption>(() => {
     const categories = points.map((p) => `#${p.sequenceNumber ?? '?'}`);

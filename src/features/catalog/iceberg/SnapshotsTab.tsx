@@ -10,14 +10,13 @@ import { useCursorPagedQuery } from '../../../lib/usePager';
 import { PagedTable } from '../components/PagedTable';
 import { MsTime } from '../databases/components/MsTime';
 import { useListParams } from '../databases/hooks/useListParams';
-import { useCatalogI18n } from '../i18n';
+import { useIcebergI18n } from './i18n';
 import { formatInt64 } from './int64Text';
 import { KeyValueTable } from './KeyValueTable';
 import { OperationLabel } from './OperationLabel';
 import { icebergPaths } from './paths';
 import { SnapshotFacts } from './SnapshotFacts';
 import { useIcebergParams } from './useIcebergParams';
-import './messages';
 
 // echarts: its own lazy chunk, shared with every other chart of the app.
 const SnapshotTimeline = lazy(() => import('./SnapshotTimeline'));
@@ -38,7 +37,7 @@ interface Props {
  * snapshot opened from either (`snap` in the URL), whose parent link opens the one before.
  */
 export function SnapshotsTab({ catalog, catalogId, namespace, table, currentId }: Props) {
-  const { t } = useCatalogI18n();
+  const { t } = useIcebergI18n();
   const list = useListParams(SNAPSHOT_LIST_PARAMS);
   const [{ snap }] = useIcebergParams();
   const href = useCallback(
@@ -159,7 +158,7 @@ function useColumns(
   href: (id: string) => string,
   currentId: string | undefined,
 ): DataTableColumn<IcebergSnapshot>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useIcebergI18n();
   return useMemo(
     () => [
       {

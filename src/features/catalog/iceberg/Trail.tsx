@@ -1,7 +1,6 @@
-import { useCatalogT } from '../i18n';
+import { useIcebergT } from './i18n';
 import { BreadcrumbTrail } from '../components/BreadcrumbTrail';
 import { icebergPaths } from './paths';
-import './messages';
 
 /** Where an Iceberg view sits under the catalog's Namespaces tab: Namespaces › ns › table. */
 export function Trail({
@@ -13,7 +12,7 @@ export function Trail({
   namespace: string;
   table?: string | undefined;
 }) {
-  const t = useCatalogT();
+  const t = useIcebergT();
   const items = [
     { label: t('iceberg.tab'), to: icebergPaths.namespaces(catalog) },
     { label: namespace, to: icebergPaths.namespace(catalog, namespace) },

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's Iceberg views (keys prefixed `iceberg.`). */
 export const messages = defineMessages({
@@ -200,5 +199,3 @@ export const messages = defineMessages({
     'iceberg.operation.other': '其他',
   },
 });
-
-registerCatalogMessages(messages);

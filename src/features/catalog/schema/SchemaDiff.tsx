@@ -1,12 +1,11 @@
 import { Button } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import type { TableSchema } from '../../../api/lake/schemas';
-import { useCatalogT } from '../i18n';
+import { useSchemaT } from './i18n';
 import { columnCounts } from './model/columnCounts';
 import { diffColumns, diffSchemas, type ColumnDiffRow } from './model/diffSchemas';
 import styles from './schema.module.css';
 import { columnCountText, diffEntryText } from './schemaText';
-import './messages';
 
 export interface SchemaDiffProps {
   before: TableSchema;
@@ -57,7 +56,7 @@ function foldUnchanged(rows: readonly ColumnDiffRow[]): Line[] {
  * how, unchanged).
  */
 export function SchemaDiff({ before, after, headingLevel = 3 }: SchemaDiffProps) {
-  const t = useCatalogT();
+  const t = useSchemaT();
   const Heading = `h${headingLevel}` as const;
   const changesId = useId();
   const columnsId = useId();

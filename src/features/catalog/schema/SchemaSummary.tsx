@@ -1,8 +1,7 @@
 import { Descriptions } from 'antd';
 import type { TableSchema } from '../../../api/lake/schemas';
-import { useCatalogT } from '../i18n';
+import { useSchemaT } from './i18n';
 import styles from './schema.module.css';
-import './messages';
 
 export interface SchemaSummaryProps {
   schema: TableSchema;
@@ -11,7 +10,7 @@ export interface SchemaSummaryProps {
 
 /** A schema's table-level facts: comment, schema id, keys and options. */
 export function SchemaSummary({ schema, schemaId }: SchemaSummaryProps) {
-  const t = useCatalogT();
+  const t = useSchemaT();
   const none = t('schema.summary.none');
   const names = (list: readonly string[]) =>
     list.length === 0 ? (

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { TableSchema } from '../../../api/lake/schemas';
 import { formatNumber } from '../../../lib/format';
-import { useCatalogI18n, useCatalogT } from '../i18n';
+import { useSchemaI18n, useSchemaT } from './i18n';
 import { columnCounts } from './model/columnCounts';
 import {
   countMatchingColumns,
@@ -23,7 +23,6 @@ import {
 } from './model/schemaIndex';
 import styles from './schema.module.css';
 import { columnCountText } from './schemaText';
-import './messages';
 
 export interface SchemaTreeProps {
   schema: TableSchema;
@@ -52,7 +51,7 @@ export function SchemaTree(props: SchemaTreeProps) {
 }
 
 function SchemaTreeView({ schema, schemaId, height = 480, formatType }: SchemaTreeProps) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useSchemaI18n();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // While searching, the user's own opening (true) or closing (false) of a row.
@@ -181,7 +180,7 @@ function TreeList({
   onActivate,
   onOpen,
 }: TreeListProps) {
-  const t = useCatalogT();
+  const t = useSchemaT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);
   // Set by keyboard moves: focus the active row once it is rendered (it may need a scroll first).

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's schema area (keys prefixed `schema.`). */
 export const messages = defineMessages({
@@ -230,5 +229,3 @@ export const messages = defineMessages({
     'schema.change.dropLastField': '“{path}”是所在 ROW 的唯一字段，不能删除。',
   },
 });
-
-registerCatalogMessages(messages);

@@ -1,38 +1,38 @@
 import { schemaIssueCodes, type SchemaIssueCode } from '../../../api/lake/tableSchema/schemaIssues';
 import type { ChangeProblemCode } from '../../../api/lake/tableSchema/validateChange';
-import type { CatalogT } from '../i18n';
+import type { SchemaT } from './i18n';
 import type { ColumnCounts } from './model/columnCounts';
 import type { DiffEntry } from './model/diffSchemas';
-import './messages';
 
 /** A schema validation issue (from `tableSchemaIssues` or `validateBuilder`) in the UI language. */
 export function schemaIssueText(
-  t: CatalogT,
+  t: SchemaT,
   issue: { code: SchemaIssueCode; params: Readonly<Record<string, string | number>> },
 ): string {
   return t(`schema.issue.${issue.code}`, { ...issue.params });
 }
 
 const SCHEMA_ISSUES: ReadonlySet<string> = new Set(schemaIssueCodes);
+const isSchemaIssue = (code: string): code is SchemaIssueCode => SCHEMA_ISSUES.has(code);
 
 /**
  * A schema change's problem (validateChange, applySchemaChanges) in the UI language: a schema rule
  * it breaks reads as in the create-table form, a path or change problem has its own message.
  */
 export function changeProblemText(
-  t: CatalogT,
+  t: SchemaT,
   problem: { code: ChangeProblemCode; params: Readonly<Record<string, string | number>> },
 ): string {
   const { code, params } = problem;
-  if (SCHEMA_ISSUES.has(code)) return schemaIssueText(t, { code: code as SchemaIssueCode, params });
-  return t(`schema.change.${code as Exclude<ChangeProblemCode, SchemaIssueCode>}`, { ...params });
+  if (isSchemaIssue(code)) return schemaIssueText(t, { code, params });
+  return t(`schema.change.${code}`, { ...params });
 }
 
 /**
  * A schema's counts in words, each saying what it counts: "18 columns (incl. 2 partition
  * columns) · 5 nested fields"; the partition and nested parts only when there are any.
  */
-export function columnCountText(t: CatalogT, counts: ColumnCounts): string {
+export function columnCountText(t: SchemaT, counts: ColumnCounts): string {
   const columns =
     counts.partitionColumns > 0
       ? t('schema.count.columnsWithPartition', {
@@ -51,12 +51,12 @@ function pathText(path: readonly string[]): string {
   return path.join('.');
 }
 
-function position(t: CatalogT, after: string | null): string {
+function position(t: SchemaT, after: string | null): string {
   return after === null ? t('schema.diff.first') : t('schema.diff.after', { name: after });
 }
 
 /** One line of a schema diff, as a sentence. */
-export function diffEntryText(t: CatalogT, entry: DiffEntry): string {
+export function diffEntryText(t: SchemaT, entry: DiffEntry): string {
   const blank = (text: string) => (text.trim() === '' ? t('schema.diff.blank') : text);
   const list = (names: readonly string[]) => blank(names.join(', '));
   switch (entry.kind) {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import styles from './sharing.module.css';
-import './messages';
 
 /**
  * What a change will add and remove, shown before it is sent. A live region, so a screen reader
@@ -14,7 +13,7 @@ export function ChangePreview({
   added: readonly string[];
   removed: readonly string[];
 }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const headingId = useId();
   const addedId = useId();
   const removedId = useId();

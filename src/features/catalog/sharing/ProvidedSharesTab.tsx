@@ -12,17 +12,16 @@ import { useToast } from '../../../components/toast';
 import { SearchablePagedList } from '../components/SearchablePagedList';
 import { PrincipalName } from '../components/PrincipalName';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { PROVIDED_LIST_PARAMS, sharePaths } from './paths';
 import { WriteLabel } from './WriteLabel';
-import './messages';
 
 const ShareFormModal = lazy(async () => ({
   default: (await import('./ShareFormModal')).ShareFormModal,
 }));
 
 function useColumns(): DataTableColumn<Share>[] {
-  const t = useCatalogT();
+  const t = useSharingT();
   return useMemo(
     () => [
       {
@@ -66,7 +65,7 @@ function useColumns(): DataTableColumn<Share>[] {
 
 /** The account's provided shares, searched (`%` patterns) and paged by the service. */
 export function ProvidedSharesTab() {
-  const t = useCatalogT();
+  const t = useSharingT();
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();

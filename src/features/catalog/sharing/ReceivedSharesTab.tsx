@@ -7,13 +7,12 @@ import type { ListReceivedSharesResponse, ReceivedShare } from '../../../api/lak
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SearchablePagedList } from '../components/SearchablePagedList';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { RECEIVED_LIST_PARAMS, sharePaths } from './paths';
 import { TenantId } from './TenantId';
-import './messages';
 
 function useColumns(): DataTableColumn<ReceivedShare>[] {
-  const t = useCatalogT();
+  const t = useSharingT();
   return useMemo(
     () => [
       {
@@ -58,7 +57,7 @@ function useColumns(): DataTableColumn<ReceivedShare>[] {
 
 /** Shares other accounts provide to this one, with the catalog each appears as. */
 export function ReceivedSharesTab() {
-  const t = useCatalogT();
+  const t = useSharingT();
   const columns = useColumns();
   return (
     <SearchablePagedList

@@ -8,9 +8,8 @@ import { lakeShareMutations } from '../../../api/lake/shareQueries';
 import { parseTenantId, type Receiver } from '../../../api/lake/shareSchemas';
 import { ErrorState } from '../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../components/useFocusOnOpen';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { TenantId } from './TenantId';
-import './messages';
 
 interface Values {
   receiverName: string;
@@ -41,7 +40,7 @@ function nameTaken(error: unknown, name: string): boolean {
  * int64 — and sent with every digit.
  */
 export function ReceiverFormModal({ receiver, onClose, onSaved }: ReceiverFormModalProps) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const [form] = Form.useForm<Values>();
   const create = useMutation(lakeShareMutations.createReceiver());
   const alter = useMutation(lakeShareMutations.alterReceiver());

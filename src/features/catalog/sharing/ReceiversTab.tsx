@@ -11,17 +11,17 @@ import { useToast } from '../../../components/toast';
 import { ConfirmDropButton } from '../components/ConfirmDropButton';
 import { SearchablePagedList } from '../components/SearchablePagedList';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
+import { messages } from './messages';
 import { RECEIVER_LIST_PARAMS } from './paths';
 import { TenantId } from './TenantId';
-import './messages';
 
 const ReceiverFormModal = lazy(async () => ({
   default: (await import('./ReceiverFormModal')).ReceiverFormModal,
 }));
 
 function DropReceiver({ receiver }: { receiver: Receiver }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const toast = useToast();
   const client = useQueryClient();
   const drop = useMutation(lakeShareMutations.dropReceiver());
@@ -29,6 +29,7 @@ function DropReceiver({ receiver }: { receiver: Receiver }) {
   return (
     <ConfirmDropButton
       kind="receiver"
+      messages={messages}
       name={name}
       size="small"
       drop={() => drop.mutateAsync({ receiver: name })}
@@ -41,7 +42,7 @@ function DropReceiver({ receiver }: { receiver: Receiver }) {
 }
 
 function useColumns(onEdit: (receiver: Receiver) => void): DataTableColumn<Receiver>[] {
-  const t = useCatalogT();
+  const t = useSharingT();
   return useMemo(
     () => [
       {
@@ -91,7 +92,7 @@ function useColumns(onEdit: (receiver: Receiver) => void): DataTableColumn<Recei
 
 /** The account's receivers: other accounts it can share with, by name and account id. */
 export function ReceiversTab() {
-  const t = useCatalogT();
+  const t = useSharingT();
   const toast = useToast();
   const client = useQueryClient();
   // null: closed; 'new': creating; a receiver: editing it.

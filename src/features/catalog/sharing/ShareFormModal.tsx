@@ -9,8 +9,7 @@ import { lakeShareMutations } from '../../../api/lake/shareQueries';
 import type { Share } from '../../../api/lake/shareSchemas';
 import { ErrorState } from '../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../components/useFocusOnOpen';
-import { useCatalogT } from '../i18n';
-import './messages';
+import { useSharingT } from './i18n';
 
 interface Values {
   shareName: string;
@@ -38,7 +37,7 @@ function isNameTaken(error: unknown): boolean {
  * dialog stays open with what was typed either way.
  */
 export function ShareFormModal({ share, onClose, onSaved }: ShareFormModalProps) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const create = useMutation(lakeShareMutations.createShare());

@@ -17,12 +17,12 @@ import { BreadcrumbTrail } from '../components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../components/ConfirmDropButton';
 import { PrincipalName } from '../components/PrincipalName';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
+import { messages } from './messages';
 import { sharePaths } from './paths';
 import { TenantId } from './TenantId';
 import { WriteLabel } from './WriteLabel';
 import styles from './sharing.module.css';
-import './messages';
 
 const ShareFormModal = lazy(async () => ({
   default: (await import('./ShareFormModal')).ShareFormModal,
@@ -38,7 +38,7 @@ const ShareResources = lazy(async () => ({
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 function Facts({ share }: { share: Share }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const none = t('sharing.none');
   return (
     <SectionCard title={t('sharing.share.facts')}>
@@ -73,7 +73,7 @@ function Facts({ share }: { share: Share }) {
 }
 
 function Actions({ share }: { share: Share }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -91,6 +91,7 @@ function Actions({ share }: { share: Share }) {
       </Button>
       <ConfirmDropButton
         kind="share"
+        messages={messages}
         name={name}
         drop={() => drop.mutateAsync({ share: name })}
         onDropped={() => {
@@ -119,7 +120,7 @@ function Actions({ share }: { share: Share }) {
 
 /** `/shares/:share`: one provided share, its details, receivers and resources. */
 export function SharePage() {
-  const t = useCatalogT();
+  const t = useSharingT();
   const name = useParams().share ?? '';
   const query = useQuery(lakeShareQueries.share(name));
 

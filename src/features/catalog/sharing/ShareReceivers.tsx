@@ -8,9 +8,8 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { PagedTable } from '../components/PagedTable';
 import { MsTime } from '../databases/components/MsTime';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { TenantId } from './TenantId';
-import './messages';
 
 const ShareReceiversDialog = lazy(async () => ({
   default: (await import('./ShareReceiversDialog')).ShareReceiversDialog,
@@ -19,7 +18,7 @@ const ShareReceiversDialog = lazy(async () => ({
 const PAGE_SIZE = 50;
 
 function useColumns(): DataTableColumn<Receiver>[] {
-  const t = useCatalogT();
+  const t = useSharingT();
   return useMemo(
     () => [
       {
@@ -51,7 +50,7 @@ function useColumns(): DataTableColumn<Receiver>[] {
 
 /** The receivers of one share, paged, and the dialog that adds and removes them in one call. */
 export function ShareReceivers({ share }: { share: string }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const columns = useColumns();
   const [size, setSize] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState(false);

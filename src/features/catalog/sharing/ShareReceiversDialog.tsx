@@ -8,11 +8,10 @@ import { lakeCache } from '../../../api/lake/queries';
 import { lakeShareMutations, lakeShareQueries } from '../../../api/lake/shareQueries';
 import { ErrorState } from '../../../components/ErrorState';
 import { useToast } from '../../../components/toast';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { ChangePreview } from './ChangePreview';
 import { diffNames } from './resourceChoice';
 import { useDebounced } from './useDebounced';
-import './messages';
 
 const SEARCH_SIZE = 50;
 
@@ -22,7 +21,7 @@ const SEARCH_SIZE = 50;
  * failure stays in the dialog with the picks kept.
  */
 export function ShareReceiversDialog({ share, onClose }: { share: string; onClose: () => void }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const toast = useToast();
   const client = useQueryClient();
   const pickId = useId();

@@ -11,16 +11,17 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { PagedTable } from '../components/PagedTable';
 import { catalogPaths } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { resourceKey } from './resourceChoice';
-import './messages';
 
 const ShareResourcesDialog = lazy(async () => ({
   default: (await import('./ShareResourcesDialog')).ShareResourcesDialog,
 }));
 
 const PAGE_SIZE = 50;
-const KNOWN_TYPES = new Set(['CATALOG_ALL', 'DATABASE_ALL', 'TABLE']);
+const KNOWN_TYPES = ['CATALOG_ALL', 'DATABASE_ALL', 'TABLE'] as const;
+const isKnownType = (type: string): type is (typeof KNOWN_TYPES)[number] =>
+  (KNOWN_TYPES as readonly string[]).includes(type);
 
 /** A resource linked to its page in the catalog console. */
 function ResourceLink({ resource, catalog }: { resource: ShareResource; catalog: string | null }) {
@@ -44,7 +45,7 @@ function ResourceLink({ resource, catalog }: { resource: ShareResource; catalog:
 }
 
 function useColumns(catalog: string | null): DataTableColumn<ShareResource>[] {
-  const t = useCatalogT();
+  const t = useSharingT();
   return useMemo(
     () => [
       {
@@ -58,7 +59,7 @@ function useColumns(catalog: string | null): DataTableColumn<ShareResource>[] {
         header: t('sharing.resources.col.type'),
         cell: ({ row }) => {
           const type = row.original.shareType;
-          return KNOWN_TYPES.has(type) ? t(`sharing.resources.type.${type as 'TABLE'}`) : type;
+          return isKnownType(type) ? t(`sharing.resources.type.${type}`) : type;
         },
       },
     ],
@@ -68,7 +69,7 @@ function useColumns(catalog: string | null): DataTableColumn<ShareResource>[] {
 
 /** A share's resources in its catalog, and the dialog that changes them in one call. */
 export function ShareResources({ share }: { share: string }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const [size, setSize] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState(false);
   const { query, pager } = useCursorPagedQuery({

@@ -10,7 +10,7 @@ import type { ShareResourceInput } from '../../../api/lake/shareOperations';
 import type { ListShareResourcesResponse } from '../../../api/lake/shareSchemas';
 import { ErrorState } from '../../../components/ErrorState';
 import { useToast } from '../../../components/toast';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { ChangePreview } from './ChangePreview';
 import {
   choiceOf,
@@ -21,7 +21,6 @@ import {
   type ResourceChoice,
 } from './resourceChoice';
 import { useDebounced } from './useDebounced';
-import './messages';
 
 const SEARCH_SIZE = 50;
 
@@ -72,7 +71,7 @@ function Editor({
   /** Whether a change is being sent (the dialog cannot close meanwhile). */
   onPending: (pending: boolean) => void;
 }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const toast = useToast();
   const client = useQueryClient();
   const before = useMemo(() => resourcesOf(choiceOf(current.shareResources)), [current]);
@@ -339,7 +338,7 @@ function Editor({
  * AlterShareResources sends the share's whole list. A failure keeps every pick.
  */
 export function ShareResourcesDialog({ share, onClose }: { share: string; onClose: () => void }) {
-  const t = useCatalogT();
+  const t = useSharingT();
   const current = useQuery(lakeShareQueries.shareResources(share, { maxResults: MAX_RESULTS_MAX }));
   const [pending, setPending] = useState(false);
   // One dialog from the first frame: its body is the editor once the share's list is read.

@@ -2,9 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import { PageHeader } from '../../../components/PageHeader';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
-import { useCatalogT } from '../i18n';
+import { useSharingT } from './i18n';
 import { SHARE_TABS, type ShareTab } from './paths';
-import './messages';
 
 const ProvidedSharesTab = lazy(async () => ({
   default: (await import('./ProvidedSharesTab')).ProvidedSharesTab,
@@ -26,7 +25,7 @@ const CONTENT: Record<ShareTab, () => ReactNode> = {
 
 /** `/shares`: the shares this account provides, the ones it receives, and its receivers. */
 export function SharesPage() {
-  const t = useCatalogT();
+  const t = useSharingT();
   const [{ tab }, update] = useSearchParamsState(CODECS);
   return (
     <>

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the shares and receivers console (keys prefixed `sharing.`, and the drop kinds). */
 export const messages = defineMessages({
@@ -317,5 +316,3 @@ export const messages = defineMessages({
     'catalogs.drop.lost.receiver': '该接收方将从所有共享中移除，其账号将失去通过这些共享的访问。',
   },
 });
-
-registerCatalogMessages(messages);

@@ -1,11 +1,10 @@
 import { Modal, Typography } from 'antd';
 import type { Blocker } from 'react-router';
-import { useCatalogT } from '../i18n';
-import './messages';
+import { useTableT } from './i18n';
 
 /** Asks before queued schema changes are left behind (loaded only when a leave is held). */
 export function LeaveDialog({ blocker, count }: { blocker: Blocker; count: number }) {
-  const t = useCatalogT();
+  const t = useTableT();
   return (
     <Modal
       open={blocker.state === 'blocked'}

@@ -6,9 +6,8 @@ import { isApiError } from '../../../api/errors';
 import { ErrorState } from '../../../components/ErrorState';
 import { QueryState } from '../../../components/QueryState';
 import { catalogPaths } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { useTableT } from './i18n';
 import type { TableRef } from './tableTabs';
-import './messages';
 
 export interface TabQueryProps<T> {
   table: TableRef;
@@ -51,7 +50,7 @@ export function TabQueryError({ table, error, errorTitle, onRetry, retrying }: T
 }
 
 function TableGone({ table }: { table: TableRef }) {
-  const t = useCatalogT();
+  const t = useTableT();
   return (
     <Alert
       type="warning"

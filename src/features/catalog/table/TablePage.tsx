@@ -12,12 +12,17 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { ConfirmDropButton } from '../components/ConfirmDropButton';
 import { catalogPaths, useCatalogRoute } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { featureI18n } from '../../../i18n/featureI18n';
+import { messages as catalogMessages } from '../messages';
+import { messages } from './messages';
+import type { TableT } from './i18n';
 import { useLeaveGuard } from '../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from './change/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from './tableTabs';
 import { StorageClass } from './tabs/StorageClass';
-import './messages';
+
+/** The page's words: the table area's and the console's (breadcrumb, not-found notices). */
+const useTablePageI18n = featureI18n(messages, catalogMessages);
 
 // The change builder (tree pickers, type editor, diff) loads when its tab is first opened.
 const LeaveDialog = lazy(async () => ({ default: (await import('./LeaveDialog')).LeaveDialog }));
@@ -57,7 +62,7 @@ export function TablePage() {
 }
 
 function TablePageFor({ route }: { route: ReturnType<typeof useCatalogRoute> }) {
-  const t = useCatalogT();
+  const t = useTablePageI18n().t;
   const { catalogName, databaseName, tableName, catalogQuery, catalogId } = route;
   const tableQuery = useQuery({
     ...lakeQueries.table(catalogId ?? '', databaseName, tableName),
@@ -141,7 +146,7 @@ function TableView({
   record: Table;
   breadcrumb: ReactNode;
 }) {
-  const t = useCatalogT();
+  const t = useTablePageI18n().t;
   const navigate = useNavigate();
   const client = useQueryClient();
   const [tab, setTab] = useTableTab();
@@ -168,6 +173,7 @@ function TableView({
         actions={
           <ConfirmDropButton
             kind="table"
+            messages={messages}
             name={table.tableName}
             drop={() =>
               drop.mutateAsync({
@@ -205,7 +211,7 @@ function TableView({
   );
 }
 
-function tabLabel(tab: TableTab, queue: ChangeQueue, t: ReturnType<typeof useCatalogT>): string {
+function tabLabel(tab: TableTab, queue: ChangeQueue, t: TableT): string {
   if (tab === 'change' && queue.items.length > 0) {
     return t('table.tab.changeCount', { count: queue.items.length });
   }
@@ -255,7 +261,7 @@ function TabBody({
 }
 
 function TableBadges({ record }: { record: Table }) {
-  const t = useCatalogT();
+  const t = useTablePageI18n().t;
   return (
     <Flex gap={8} wrap component="span">
       <StatusBadge tone="neutral">

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's table area (keys prefixed `table.`). */
 export const messages = defineMessages({
@@ -233,6 +232,10 @@ export const messages = defineMessages({
     'table.change.summary.updateColumnPosition': 'Move {column} {where}',
     'table.change.summary.makeNullable': 'Make {column} nullable',
     'table.change.summary.makeNotNull': 'Make {column} NOT NULL',
+    // The drop dialog's words for this kind (ConfirmDropButton)
+    'catalogs.drop.kind.table': 'table',
+    'catalogs.drop.lost.table':
+      'The table’s schema, snapshots and partition records are deleted, and its data files may be removed. Queries and jobs that use it will fail. This cannot be undone.',
   },
   zh: {
     'table.loadFailed': '无法加载该表',
@@ -455,7 +458,9 @@ export const messages = defineMessages({
     'table.change.summary.updateColumnPosition': '将 {column} {where}',
     'table.change.summary.makeNullable': '将 {column} 设为可空',
     'table.change.summary.makeNotNull': '将 {column} 设为 NOT NULL',
+    // The drop dialog's words for this kind (ConfirmDropButton)
+    'catalogs.drop.kind.table': '表',
+    'catalogs.drop.lost.table':
+      '将删除该表的结构、快照和分区记录，其数据文件也可能被删除。使用该表的查询和作业将失败。此操作无法撤销。',
   },
 });
-
-registerCatalogMessages(messages);

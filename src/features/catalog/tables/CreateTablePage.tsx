@@ -2,14 +2,13 @@ import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
 import { CatalogBreadcrumb } from '../components/CatalogBreadcrumb';
 import { useCatalogRoute } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { useTablesT } from './i18n';
 import { CreateTableForm } from './create/CreateTableForm';
 import styles from './create/create.module.css';
-import './messages';
 
 /** `/catalogs/:catalog/databases/:database/tables/-/new`: a table and its schema, built by hand. */
 export function CreateTablePage() {
-  const t = useCatalogT();
+  const t = useTablesT();
   const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();
   return (
     <>

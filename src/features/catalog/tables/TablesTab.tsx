@@ -6,13 +6,12 @@ import type { Table } from '../../../api/lake/schemas';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { catalogPaths } from '../hooks/useCatalogRoute';
-import { useCatalogT } from '../i18n';
+import { useTablesT } from './i18n';
 import { useTableListParams } from './hooks/useTableListParams';
 import { PagedTable } from '../components/PagedTable';
 import { PatternSearch } from '../components/PatternSearch';
 import { useTableColumns } from './list/useTableColumns';
 import { namePattern } from '../../../api/lake/params';
-import './messages';
 
 export interface TablesTabProps {
   catalogName: string;
@@ -28,7 +27,7 @@ const NO_TABLES: readonly Table[] = [];
  * the rows in view however large the page.
  */
 export function TablesTab({ catalogName, catalogId, databaseName }: TablesTabProps) {
-  const t = useCatalogT();
+  const t = useTablesT();
   const [{ tq, tsize }, update] = useTableListParams();
   const pattern = namePattern(tq);
   const columns = useTableColumns(catalogName, databaseName);

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../i18n';
 
 /** Strings of the catalog console's tables area (keys prefixed `tables.`). */
 export const messages = defineMessages({
@@ -246,5 +245,3 @@ export const messages = defineMessages({
     'tables.leave.stay': '留在此页',
   },
 });
-
-registerCatalogMessages(messages);

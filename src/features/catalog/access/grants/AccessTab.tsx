@@ -16,7 +16,7 @@ import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useNow } from '../../../../lib/useNow';
 import { PagedTable } from '../../components/PagedTable';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
-import { useCatalogI18n, type CatalogT } from '../../i18n';
+import { useGrantsI18n, type GrantsT } from './i18n';
 import { BatchOutcome, permissionText, resourceName, type BatchOutcomeValue } from './BatchOutcome';
 import {
   accessRows,
@@ -29,7 +29,6 @@ import {
 import { principalShort } from './pickers';
 import { SavedRowFilter, useSavedFilterWords } from './SavedRowFilter';
 import styles from './grants.module.css';
-import './messages';
 
 const GrantDrawer = lazy(async () => ({ default: (await import('./GrantDrawer')).GrantDrawer }));
 
@@ -52,7 +51,7 @@ const isRole = (principal: string) => PRINCIPAL_PATTERNS.lakeRole.test(principal
  * of a batch stays above the list, failures row by row, until dismissed.
  */
 export function AccessTab({ catalogId, catalogName, database, table }: AccessTabProps) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useGrantsI18n();
   const client = useQueryClient();
   const now = useNow('minute');
   const place: AccessPlace = useMemo(() => ({ database, table }), [database, table]);
@@ -228,7 +227,7 @@ function useAccessColumns({
   place,
   onRevoke,
 }: {
-  t: CatalogT;
+  t: GrantsT;
   locale: string;
   catalogName: string;
   place: AccessPlace;
@@ -337,7 +336,7 @@ function useAccessColumns({
   );
 }
 
-function ScopeCell({ row, t, catalogName }: { row: Row; t: CatalogT; catalogName: string }) {
+function ScopeCell({ row, t, catalogName }: { row: Row; t: GrantsT; catalogName: string }) {
   const { permission } = row;
   switch (row.scope) {
     case 'here':
@@ -368,7 +367,7 @@ function typeKey(type: string): (typeof TYPE_KEYS)[number] {
 }
 
 function FilterCell({ row }: { row: Row }) {
-  const { t } = useCatalogI18n();
+  const { t } = useGrantsI18n();
   const words = useSavedFilterWords(row.permission.rowFilter);
   if (!row.permission.rowFilter) return t('grants.rows.all');
   return <span>{words}</span>;

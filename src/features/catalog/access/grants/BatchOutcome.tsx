@@ -1,9 +1,8 @@
 import { Alert, Button, Typography } from 'antd';
-import { useCatalogT, type CatalogT } from '../../i18n';
+import { useGrantsT, type GrantsT } from './i18n';
 import { permissionKey, type PermissionBody } from './model/grantDraft';
 import { principalShort } from './pickers';
 import styles from './grants.module.css';
-import './messages';
 
 /** What one BatchGrant/BatchRevoke call was asked and answered. */
 export interface BatchOutcomeValue {
@@ -15,7 +14,7 @@ export interface BatchOutcomeValue {
 }
 
 /** A permission in a sentence: `SELECT on sales.orders for user/alice`. */
-export function permissionText(permission: PermissionBody, t: CatalogT): string {
+export function permissionText(permission: PermissionBody, t: GrantsT): string {
   return t('grants.revokeItem', {
     access: permission.access,
     resource: resourceName(permission, t),
@@ -23,7 +22,7 @@ export function permissionText(permission: PermissionBody, t: CatalogT): string 
   });
 }
 
-export function resourceName(permission: PermissionBody, t: CatalogT): string {
+export function resourceName(permission: PermissionBody, t: GrantsT): string {
   const leaf = permission.table ?? permission.function ?? permission.view;
   const path = [permission.database, leaf].filter(Boolean).join('.');
   return path === '' ? t('grants.thisCatalog') : path;
@@ -41,7 +40,7 @@ export function BatchOutcome({
   outcome: BatchOutcomeValue;
   onDismiss: () => void;
 }) {
-  const t = useCatalogT();
+  const t = useGrantsT();
   const failed = new Map(
     outcome.failures.map((failure) => [permissionKey(failure.permission), failure]),
   );

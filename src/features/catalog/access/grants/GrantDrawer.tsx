@@ -11,7 +11,7 @@ import { describeError } from '../../../../components/describeError';
 import { useI18n } from '../../../../i18n/useI18n';
 import { datePickerFormat } from '../../../../lib/format';
 import { useNow } from '../../../../lib/useNow';
-import { useCatalogI18n } from '../../i18n';
+import { useGrantsI18n } from './i18n';
 import { useSessionDraft } from '../../tables/hooks/useSessionDraft';
 import { BatchOutcome, type BatchOutcomeValue } from './BatchOutcome';
 import { filterProblemText, grantProblemText } from './filterText';
@@ -32,7 +32,6 @@ import { buildRowFilter } from './model/rowFilter';
 import { DatabasePicker, ObjectPicker, PrincipalPicker } from './pickers';
 import { RowFilterBuilder } from './RowFilterBuilder';
 import styles from './grants.module.css';
-import './messages';
 
 export interface GrantDrawerProps {
   catalogId: string;
@@ -71,7 +70,7 @@ export function GrantDrawer({
   onClose,
   onOutcome,
 }: GrantDrawerProps) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useGrantsI18n();
   const { t: shared } = useI18n();
   const client = useQueryClient();
   // The expiry is checked against the app's one clock (a minute's precision is enough here).

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NativeSelect } from '../../../../components/NativeSelect';
-import { useCatalogT } from '../../i18n';
+import { useGrantsT } from './i18n';
 import { filterInWords, filterProblemText } from './filterText';
 import type { FilterColumn } from './model/filterColumns';
 import {
@@ -21,7 +21,6 @@ import {
   type GroupOp,
 } from './model/rowFilter';
 import styles from './grants.module.css';
-import './messages';
 
 export interface RowFilterBuilderProps {
   root: FilterGroup;
@@ -52,7 +51,7 @@ export function RowFilterBuilder({
   problems,
   expression,
 }: RowFilterBuilderProps) {
-  const t = useCatalogT();
+  const t = useGrantsT();
   const byName = useMemo(() => new Map(columns.map((column) => [column.name, column])), [columns]);
   const context: NodeContext = {
     columns,
@@ -110,7 +109,7 @@ function GroupView({
   context: NodeContext;
 }) {
   const isRoot = path === '';
-  const t = useCatalogT();
+  const t = useGrantsT();
   const problem = context.problems.find((p) => p.nodeId === group.id && p.code === 'emptyGroup');
   return (
     <fieldset className={styles.group}>
@@ -193,7 +192,7 @@ function ConditionView({
   n: string;
   context: NodeContext;
 }) {
-  const t = useCatalogT();
+  const t = useGrantsT();
   const errorId = useId();
   const column = context.byName.get(condition.column);
   const mine = context.problems.filter((p) => p.nodeId === condition.id);

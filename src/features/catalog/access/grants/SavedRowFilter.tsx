@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
 import type { Permission } from '../../../../api/lake/accessSchemas';
-import { useCatalogT, type CatalogT } from '../../i18n';
+import { useGrantsT, type GrantsT } from './i18n';
 import { filterInWords, readProblemText } from './filterText';
 import type { FilterColumn } from './model/filterColumns';
 import { principalShort } from './pickers';
@@ -13,7 +13,6 @@ import {
   type ReadResult,
 } from './model/rowFilter';
 import styles from './grants.module.css';
-import './messages';
 
 type RowFilter = NonNullable<Permission['rowFilter']>;
 
@@ -25,7 +24,7 @@ function readSaved(rowFilter: RowFilter): ReadResult | null {
 
 /** The saved filter in words, or its expression when the predicate cannot be read. */
 export function useSavedFilterWords(rowFilter: RowFilter | undefined): string {
-  const t = useCatalogT();
+  const t = useGrantsT();
   return useMemo(() => {
     if (!rowFilter) return '';
     const read = readSaved(rowFilter);
@@ -44,7 +43,7 @@ export function SavedRowFilter({
   permission: Permission;
   rowFilter: RowFilter;
 }) {
-  const t = useCatalogT();
+  const t = useGrantsT();
   const read = useMemo(() => readSaved(rowFilter), [rowFilter]);
   const label = t('grants.filter.saved');
   return (
@@ -88,7 +87,7 @@ function TreeView({
 }: {
   node: FilterNode;
   columns: readonly FilterColumn[];
-  t: CatalogT;
+  t: GrantsT;
 }) {
   if (node.kind === 'condition') {
     const type = columns.find((column) => column.name === node.column)?.typeLabel;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../../../i18n/formatMessage';
-import type { CatalogT } from '../../i18n';
+import type { GrantsT } from './i18n';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { filterInWords, filterProblemText, literalProblemText } from './filterText';
 import { messages } from './messages';
@@ -14,7 +14,7 @@ const translator = (locale: 'en' | 'zh') =>
       (messages[locale] as Record<string, string>)[key] ?? key,
       params,
       locale,
-    )) as CatalogT;
+    )) as GrantsT;
 
 const schema: TableSchema = {
   fields: [

@@ -2,7 +2,7 @@
  * The row filter in the reader's language: a filter "in words", and the builder's problems as
  * sentences. The model reports codes with parameters; the words are chosen here.
  */
-import type { CatalogT } from '../../i18n';
+import type { GrantsT } from './i18n';
 import type { FilterColumn } from './model/filterColumns';
 import type { GrantProblem } from './model/grantDraft';
 import type { LiteralProblem } from './model/literals';
@@ -13,7 +13,6 @@ import {
   type FilterProblem,
   type ReadProblem,
 } from './model/rowFilter';
-import './messages';
 
 function valueText(value: string, column: FilterColumn | undefined): string {
   const family = column?.family;
@@ -27,7 +26,7 @@ function valueText(value: string, column: FilterColumn | undefined): string {
 function nodeWords(
   node: FilterNode,
   byName: ReadonlyMap<string, FilterColumn>,
-  t: CatalogT,
+  t: GrantsT,
   parent: 'AND' | 'OR' | null,
 ): string {
   if (node.kind === 'group') {
@@ -52,13 +51,13 @@ function nodeWords(
 export function filterInWords(
   root: FilterGroup,
   columns: readonly FilterColumn[],
-  t: CatalogT,
+  t: GrantsT,
 ): string {
   const byName = new Map(columns.map((column) => [column.name, column]));
   return nodeWords(root, byName, t, null);
 }
 
-export function literalProblemText(problem: LiteralProblem, t: CatalogT): string {
+export function literalProblemText(problem: LiteralProblem, t: GrantsT): string {
   switch (problem.code) {
     case 'intRange':
       return t('grants.literal.intRange', { min: problem.min, max: problem.max });
@@ -75,7 +74,7 @@ export function literalProblemText(problem: LiteralProblem, t: CatalogT): string
   }
 }
 
-export function filterProblemText(problem: FilterProblem, t: CatalogT): string {
+export function filterProblemText(problem: FilterProblem, t: GrantsT): string {
   switch (problem.code) {
     case 'literal':
       return literalProblemText(problem.problem, t);
@@ -86,7 +85,7 @@ export function filterProblemText(problem: FilterProblem, t: CatalogT): string {
   }
 }
 
-export function grantProblemText(problem: GrantProblem, t: CatalogT, objectType: string): string {
+export function grantProblemText(problem: GrantProblem, t: GrantsT, objectType: string): string {
   switch (problem.code) {
     case 'noObject':
       return t('grants.problem.noObject', { type: objectType });

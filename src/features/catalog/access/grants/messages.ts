@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../../i18n';
 
 /** Strings of the Access tab, the grant builder and the row-filter builder (keys `grants.`). */
 export const messages = defineMessages({
@@ -346,5 +345,3 @@ export const messages = defineMessages({
     'grants.filter.saved': '已保存的行过滤',
   },
 });
-
-registerCatalogMessages(messages);

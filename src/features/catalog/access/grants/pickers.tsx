@@ -6,8 +6,7 @@ import { useI18n } from '../../../../i18n/useI18n';
 import { namePattern } from '../../../../api/lake/params';
 import { lakeQueries } from '../../../../api/lake/queries';
 import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
-import { useCatalogT } from '../../i18n';
-import './messages';
+import { useGrantsT } from './i18n';
 
 /** How many names a picker offers per search (the search narrows the rest on the server). */
 const PICK_SIZE = 100;
@@ -50,7 +49,7 @@ function NameSelect({
   error: unknown;
   onSearch: (text: string) => void;
 }) {
-  const t = useCatalogT();
+  const t = useGrantsT();
   const { t: shared } = useI18n();
   const options = useMemo(() => {
     const all = value !== '' && !names.includes(value) ? [value, ...names] : names;
@@ -157,7 +156,7 @@ export function PrincipalPicker({
   value: string[];
   onChange: (value: string[]) => void;
 }) {
-  const t = useCatalogT();
+  const t = useGrantsT();
   const { t: shared } = useI18n();
   const search = usePickerSearch();
   const list = { maxResults: PICK_SIZE, pattern: search.pattern };

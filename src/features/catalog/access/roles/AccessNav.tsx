@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router';
-import { useCatalogT } from '../../i18n';
+import { useRolesT } from './i18n';
 import { accessPaths } from './paths';
 import styles from './access.module.css';
-import './messages';
 
 const SECTIONS = [
   { key: 'roles', to: accessPaths.roles() },
@@ -12,7 +11,7 @@ const SECTIONS = [
 
 /** Roles · Users · Trusted VPCs: the access pages' own navigation, the current one marked. */
 export function AccessNav() {
-  const t = useCatalogT();
+  const t = useRolesT();
   return (
     <nav aria-label={t('access.sections')} className={styles.sections}>
       <ul>

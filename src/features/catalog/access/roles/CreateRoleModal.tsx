@@ -12,8 +12,7 @@ import {
 import { lakeAccessMutations } from '../../../../api/lake/accessQueries';
 import { ErrorState } from '../../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
-import { useCatalogT } from '../../i18n';
-import './messages';
+import { useRolesT } from './i18n';
 
 interface Values {
   roleName: string;
@@ -40,7 +39,7 @@ function nameTaken(error: unknown): boolean {
  * taken name is shown on the name field; any other failure in the dialog, with what was typed kept.
  */
 export function CreateRoleModal({ onClose, onCreated }: CreateRoleModalProps) {
-  const t = useCatalogT();
+  const t = useRolesT();
   const [form] = Form.useForm<Values>();
   const create = useMutation(lakeAccessMutations.createRole());
   const { ref, afterOpenChange } = useFocusOnOpen<InputRef>();

@@ -8,8 +8,7 @@ import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
 import { lakeAccessMutations, lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { ErrorState } from '../../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
-import { useCatalogT } from '../../i18n';
-import './messages';
+import { useRolesT } from './i18n';
 
 interface Values {
   users: string[];
@@ -26,7 +25,7 @@ export interface GrantRoleDialogProps {
  * (those who have the role already are not offered). A failure stays in the dialog with the choice.
  */
 export function GrantRoleDialog({ role, onClose, onGranted }: GrantRoleDialogProps) {
-  const t = useCatalogT();
+  const t = useRolesT();
   const [form] = Form.useForm<Values>();
   const users = useQuery(lakeAccessQueries.users({ maxResults: MAX_RESULTS_MAX }));
   const grant = useMutation(lakeAccessMutations.grantRoleToUsers());

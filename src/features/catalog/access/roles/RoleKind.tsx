@@ -1,11 +1,10 @@
 import { ROLE_PREDEFINED } from '../../../../api/lake/assumed';
 import { StatusBadge } from '../../../../components/StatusBadge';
-import { useCatalogT } from '../../i18n';
-import './messages';
+import { useRolesT } from './i18n';
 
 /** Predefined (the service's own, cannot be dropped) or custom. */
 export function RoleKind({ isPredefined }: { isPredefined: string | undefined }) {
-  const t = useCatalogT();
+  const t = useRolesT();
   return isPredefined === ROLE_PREDEFINED ? (
     <StatusBadge tone="warning">{t('access.predefined')}</StatusBadge>
   ) : (

@@ -19,20 +19,24 @@ import { useToast } from '../../../../components/toast';
 import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../../components/ConfirmDropButton';
 import { MsTime } from '../../databases/components/MsTime';
-import { useCatalogT } from '../../i18n';
+import { featureI18n } from '../../../../i18n/featureI18n';
+import { messages as catalogMessages } from '../../messages';
+import { messages } from './messages';
 import { AccessNav } from './AccessNav';
 import { accessPaths } from './paths';
 import { RoleKind } from './RoleKind';
 import { useRoleByName } from './useRoleByName';
 import styles from './access.module.css';
-import './messages';
+
+/** The page's words: the roles area's and the console's (breadcrumb). */
+const useRolePageI18n = featureI18n(messages, catalogMessages);
 
 const GrantRoleDialog = lazy(async () => ({
   default: (await import('./GrantRoleDialog')).GrantRoleDialog,
 }));
 
 function useMemberColumns(): DataTableColumn<LakeUser>[] {
-  const t = useCatalogT();
+  const t = useRolePageI18n().t;
   return useMemo(
     () => [
       {
@@ -68,7 +72,7 @@ function useMemberColumns(): DataTableColumn<LakeUser>[] {
 }
 
 function RoleFacts({ role }: { role: LakeRole }) {
-  const t = useCatalogT();
+  const t = useRolePageI18n().t;
   return (
     <dl className={styles.facts}>
       <dt>{t('roles.fact.principal')}</dt>
@@ -94,7 +98,7 @@ function RoleFacts({ role }: { role: LakeRole }) {
 }
 
 function DropRole({ role }: { role: LakeRole }) {
-  const t = useCatalogT();
+  const t = useRolePageI18n().t;
   const toast = useToast();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -105,6 +109,7 @@ function DropRole({ role }: { role: LakeRole }) {
   return (
     <ConfirmDropButton
       kind="role"
+      messages={messages}
       name={role.roleName}
       drop={() => drop.mutateAsync({ rolePrincipal: role.rolePrincipal })}
       onDropped={() => {
@@ -118,7 +123,7 @@ function DropRole({ role }: { role: LakeRole }) {
 
 /** `/access/roles/:role`: a role's details and users; grant it to users; drop it. */
 export function RolePage() {
-  const t = useCatalogT();
+  const t = useRolePageI18n().t;
   const toast = useToast();
   const client = useQueryClient();
   const name = useParams().role ?? '';

@@ -15,18 +15,17 @@ import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { MsTime } from '../../databases/components/MsTime';
 import { useListParams } from '../../databases/hooks/useListParams';
-import { useCatalogT } from '../../i18n';
+import { useRolesT } from './i18n';
 import { AccessNav } from './AccessNav';
 import { accessPaths, ROLE_LIST_PARAMS } from './paths';
 import { RoleKind } from './RoleKind';
-import './messages';
 
 const CreateRoleModal = lazy(async () => ({
   default: (await import('./CreateRoleModal')).CreateRoleModal,
 }));
 
 function useColumns(): DataTableColumn<LakeRole>[] {
-  const t = useCatalogT();
+  const t = useRolesT();
   return useMemo(
     () => [
       {
@@ -71,7 +70,7 @@ function useColumns(): DataTableColumn<LakeRole>[] {
 
 /** `/access/roles`: the account's lake roles, searched by name, and creating one. */
 export function RolesPage() {
-  const t = useCatalogT();
+  const t = useRolesT();
   const toast = useToast();
   const client = useQueryClient();
   const navigate = useNavigate();

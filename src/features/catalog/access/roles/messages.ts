@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../../i18n';
 
 /**
  * Strings of access administration's shared parts (keys `access.`: the section's title and its
@@ -159,5 +158,3 @@ export const messages = defineMessages({
       '该角色将从所有拥有它的用户中移除，并撤销在任何目录中授予它的全部权限。',
   },
 });
-
-registerCatalogMessages(messages);

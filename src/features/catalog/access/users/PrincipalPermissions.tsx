@@ -11,10 +11,9 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { formatDateTime } from '../../../../lib/format';
 import { useNow } from '../../../../lib/useNow';
-import { useCatalogI18n, useCatalogT } from '../../i18n';
+import { useUsersI18n, useUsersT } from './i18n';
 import { expiryOf, resourcePath } from './permissionText';
 import styles from '../roles/access.module.css';
-import './messages';
 
 const RESOURCE_TYPES = ['CATALOG', 'DATABASE', 'TABLE', 'VIEW', 'FUNCTION'] as const;
 const isResourceType = (type: string): type is (typeof RESOURCE_TYPES)[number] =>
@@ -27,7 +26,7 @@ interface PermissionRow {
 }
 
 function usePermissionColumns(): DataTableColumn<PermissionRow>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useUsersI18n();
   const now = useNow('minute');
   return useMemo(
     () => [
@@ -134,7 +133,7 @@ export function PrincipalPermissions({
   label: string;
   help: string;
 }) {
-  const t = useCatalogT();
+  const t = useUsersT();
   const catalogs = useQuery(lakeQueries.catalogs({ maxResults: MAX_RESULTS_MAX }));
   const list = catalogs.data?.catalogs ?? [];
   const results = useQueries({

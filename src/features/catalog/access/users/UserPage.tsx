@@ -15,14 +15,18 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { PermissionsSection } from './PermissionsSection';
 import { BreadcrumbTrail } from '../../components/BreadcrumbTrail';
 import { MsTime } from '../../databases/components/MsTime';
-import { useCatalogT } from '../../i18n';
+import { featureI18n } from '../../../../i18n/featureI18n';
+import { messages as rolesMessages } from '../roles/messages';
+import { messages as catalogMessages } from '../../messages';
+import { messages } from './messages';
 import { AccessNav } from '../roles/AccessNav';
 import { accessPaths } from '../roles/paths';
 import { RoleKind } from '../roles/RoleKind';
 import { UserType } from './UserType';
 import styles from '../roles/access.module.css';
-import '../roles/messages';
-import './messages';
+
+/** The page's words: the users area's, access administration's and the console's (breadcrumb). */
+const useUserPageI18n = featureI18n(messages, rolesMessages, catalogMessages);
 
 /** A user addressed by name (the URL): the list gives the principal, GetUser the user. */
 function useUserByName(name: string) {
@@ -39,7 +43,7 @@ function useUserByName(name: string) {
 }
 
 function UserFacts({ user }: { user: LakeUser }) {
-  const t = useCatalogT();
+  const t = useUserPageI18n().t;
   return (
     <dl className={styles.facts}>
       <dt>{t('users.fact.id')}</dt>
@@ -59,7 +63,7 @@ function UserFacts({ user }: { user: LakeUser }) {
 }
 
 function UserRoles({ principal }: { principal: string }) {
-  const t = useCatalogT();
+  const t = useUserPageI18n().t;
   const roles = useQuery(
     lakeAccessQueries.roles({ userPrincipal: principal, maxResults: MAX_RESULTS_MAX }),
   );
@@ -110,7 +114,7 @@ function UserRoles({ principal }: { principal: string }) {
 
 /** `/access/users/:user`: a user (GetUser), its roles and the permissions that name it. */
 export function UserPage() {
-  const t = useCatalogT();
+  const t = useUserPageI18n().t;
   const name = useParams().user ?? '';
   const { list, user, missing } = useUserByName(name);
   const notFound = missing || (user.isError && isApiError(user.error) && user.error.status === 404);

@@ -11,16 +11,19 @@ import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { MsTime } from '../../databases/components/MsTime';
 import { useListParams } from '../../databases/hooks/useListParams';
-import { useCatalogT } from '../../i18n';
+import { featureI18n } from '../../../../i18n/featureI18n';
+import { messages as rolesMessages } from '../roles/messages';
+import { messages } from './messages';
 import { AccessNav } from '../roles/AccessNav';
 import { accessPaths, USER_LIST_PARAMS } from '../roles/paths';
 import { UserType } from './UserType';
 import styles from '../roles/access.module.css';
-import '../roles/messages';
-import './messages';
+
+/** The page's words: the users area's and access administration's (roles). */
+const useUsersPageI18n = featureI18n(messages, rolesMessages);
 
 function useColumns(): DataTableColumn<LakeUser>[] {
-  const t = useCatalogT();
+  const t = useUsersPageI18n().t;
   return useMemo(
     () => [
       {
@@ -59,7 +62,7 @@ function useColumns(): DataTableColumn<LakeUser>[] {
 
 /** `/access/users`: the account's users (RAM users and RAM roles), searched by name. */
 export function UsersPage() {
-  const t = useCatalogT();
+  const t = useUsersPageI18n().t;
   const list = useListParams(USER_LIST_PARAMS);
   const columns = useColumns();
   const { query, pager } = useCursorPagedQuery({

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../../i18n';
 
 /** Strings of the users pages (keys prefixed `users.`). */
 export const messages = defineMessages({
@@ -104,5 +103,3 @@ export const messages = defineMessages({
     'users.expires.unreadable': '无法读取：{value}',
   },
 });
-
-registerCatalogMessages(messages);

@@ -8,14 +8,17 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { SectionCard } from '../../../../components/SectionCard';
 import { formatDateTime } from '../../../../lib/format';
-import { useCatalogI18n } from '../../i18n';
+import { featureI18n } from '../../../../i18n/featureI18n';
+import { messages as rolesMessages } from '../roles/messages';
+import { messages } from './messages';
 import { AccessNav } from '../roles/AccessNav';
 import styles from '../roles/access.module.css';
-import '../roles/messages';
-import './messages';
+
+/** The page's words: the trusted VPCs' and access administration's (roles). */
+const useVpcPageI18n = featureI18n(messages, rolesMessages);
 
 function useColumns(): DataTableColumn<TrustedVpc>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useVpcPageI18n();
   return useMemo(
     () => [
       {
@@ -60,7 +63,7 @@ function useColumns(): DataTableColumn<TrustedVpc>[] {
 
 /** `/access/vpcs`: the VPCs the service trusts (GetVpcConfig), with their options. */
 export function VpcPage() {
-  const { t } = useCatalogI18n();
+  const { t } = useVpcPageI18n();
   const config = useQuery(lakeAccessQueries.vpcConfig());
   const columns = useColumns();
   const vpcs = config.data?.trustedVpcs ?? [];

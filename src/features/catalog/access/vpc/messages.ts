@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../../i18n/defineMessages';
-import { registerCatalogMessages } from '../../i18n';
 
 /** Strings of the trusted VPCs page (keys prefixed `vpcs.`). */
 export const messages = defineMessages({
@@ -28,5 +27,3 @@ export const messages = defineMessages({
     'vpcs.count': '{count, plural, other {# 个可信 VPC}}',
   },
 });
-
-registerCatalogMessages(messages);

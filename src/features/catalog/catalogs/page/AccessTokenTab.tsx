@@ -2,12 +2,16 @@ import { Alert } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
 import type { Catalog } from '../../../../api/lake/schemas';
 import { TokenPanel } from '../../components/TokenPanel';
-import { useCatalogT } from '../../i18n';
-import '../messages';
+import { featureI18n } from '../../../../i18n/featureI18n';
+import { messages as componentMessages } from '../../components/messages';
+import { messages } from '../messages';
+
+/** The tab's words: the catalogs area's and the shared components' (the token panel's notice). */
+const useAccessTokenTabI18n = featureI18n(messages, componentMessages);
 
 /** Temporary storage credentials of the whole catalog. */
 export function AccessTokenTab({ catalog }: { catalog: Catalog }) {
-  const t = useCatalogT();
+  const t = useAccessTokenTabI18n().t;
   return (
     <>
       {catalog.status === 'STORAGE_RESTRICTED' && (

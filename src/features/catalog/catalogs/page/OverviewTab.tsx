@@ -5,14 +5,13 @@ import type { Catalog } from '../../../../api/lake/schemas';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { SectionCard } from '../../../../components/SectionCard';
 import { OptionsCard } from '../../components/OptionsCard';
-import { useCatalogT } from '../../i18n';
+import { useCatalogsT } from '../i18n';
 import { CatalogStatusBadge } from '../CatalogStatusBadge';
 import { isoTime } from '../useCatalogColumns';
-import '../messages';
 
 /** The catalog's facts and its options (editable through AlterCatalog). */
 export function OverviewTab({ catalog }: { catalog: Catalog }) {
-  const t = useCatalogT();
+  const t = useCatalogsT();
   const queryClient = useQueryClient();
   const alter = useMutation(lakeMutations.alterCatalog());
   const dash = '—';

@@ -6,13 +6,17 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { SectionCard } from '../../../../components/SectionCard';
 import { formatBytes, formatNumber } from '../../../../lib/format';
 import { StorageTiers } from '../../components/StorageTiers';
-import { useCatalogI18n } from '../../i18n';
+import { featureI18n } from '../../../../i18n/featureI18n';
+import { messages as componentMessages } from '../../components/messages';
+import { messages } from '../messages';
 import { SummaryCards } from './SummaryCards';
 import { TrendSection } from './TrendSection';
-import '../messages';
+
+/** The tab's words: the catalogs area's and the shared components' (storage tiers). */
+const useStorageTabI18n = featureI18n(messages, componentMessages);
 
 function MonthlyActivity({ summary }: { summary: CatalogSummary }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useStorageTabI18n();
   return (
     <Descriptions
       size="small"
@@ -45,7 +49,7 @@ function MonthlyActivity({ summary }: { summary: CatalogSummary }) {
 
 /** The catalog's storage summary (values and their changes, tiers) and its trend. */
 export function StorageTab({ catalogId }: { catalogId: string }) {
-  const { t } = useCatalogI18n();
+  const { t } = useStorageTabI18n();
   const summary = useQuery(lakeQueries.catalogSummary(catalogId));
   if (summary.isError && summary.data === undefined) {
     return (

@@ -1,9 +1,8 @@
 import type { CatalogSummary, MoMValues } from '../../../../api/lake/schemas';
 import { formatBytes, formatNumber } from '../../../../lib/format';
-import { useCatalogI18n, type CatalogT } from '../../i18n';
+import { useCatalogsI18n, type CatalogsT } from '../i18n';
 import { momChanges, type ValueChange } from '../logic/storageChange';
 import styles from './storage.module.css';
-import '../messages';
 import { numberFormat } from '../../../../lib/intl';
 
 /** The summary's comparable values, in the order the cards show them. */
@@ -25,7 +24,7 @@ function describeChange(
   period: 'day' | 'month',
   format: Format,
   locale: string,
-  t: CatalogT,
+  t: CatalogsT,
 ): string {
   const since = t(`catalogs.storage.since.${period}`);
   if (change.direction === 'none') return t('catalogs.storage.noChange', { since });
@@ -53,7 +52,7 @@ function ChangeLine({
   period: 'day' | 'month';
   format: Format;
 }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useCatalogsI18n();
   const arrow = change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '–';
   return (
     <p className={`${styles.change} ${styles[change.direction]}`}>
@@ -85,7 +84,7 @@ function MetricCard({
 
 /** One card per summary value, each with its change since the last day and the last month. */
 export function SummaryCards({ summary }: { summary: CatalogSummary }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useCatalogsI18n();
   const bytes: Format = (value) => formatBytes(value, locale);
   const count: Format = (value) => formatNumber(value, locale);
   return (

@@ -7,15 +7,14 @@ import {
 } from '../../../../api/lake/schemas';
 import { Chart } from '../../../../components/Chart';
 import { formatBytes, formatNumber } from '../../../../lib/format';
-import { useCatalogI18n } from '../../i18n';
+import { useCatalogsI18n } from '../i18n';
 import { BYTE_SERIES, sortedPoints } from './trendSeries';
 import styles from './storage.module.css';
-import '../messages';
 
 const COLOR = '#1668dc';
 
 function SeriesChart({ trend, series }: { trend: CatalogSummaryTrend; series: TrendSeries }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useCatalogsI18n();
   const points = useMemo(() => sortedPoints(trend, series), [trend, series]);
   const bytes = BYTE_SERIES.has(series);
   const format = useMemo(

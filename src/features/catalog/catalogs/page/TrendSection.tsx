@@ -11,7 +11,7 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { formatBytes, formatNumber } from '../../../../lib/format';
 import { useNow } from '../../../../lib/useNow';
 import { paramCodecs, useSearchParamsState } from '../../../../lib/useSearchParamState';
-import { useCatalogI18n } from '../../i18n';
+import { useCatalogsI18n } from '../i18n';
 import {
   DATE_FORMAT,
   TREND_PRESET_DAYS,
@@ -21,7 +21,6 @@ import {
   resolveTrendRange,
 } from '../logic/trendRange';
 import { BYTE_SERIES, trendRows, type TrendRow } from './trendSeries';
-import '../messages';
 
 // echarts stays out of the catalog routes' own chunks: it loads with the charts, when shown.
 const TrendCharts = lazy(() => import('./TrendCharts'));
@@ -33,7 +32,7 @@ const CODECS = {
 };
 
 function useTrendColumns(): DataTableColumn<TrendRow>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useCatalogsI18n();
   return useMemo(
     () => [
       {
@@ -60,7 +59,7 @@ function useTrendColumns(): DataTableColumn<TrendRow>[] {
 }
 
 function TrendTable({ trend }: { trend: CatalogSummaryTrend }) {
-  const { t } = useCatalogI18n();
+  const { t } = useCatalogsI18n();
   const columns = useTrendColumns();
   const rows = useMemo(() => trendRows(trend), [trend]);
   return (
@@ -88,7 +87,7 @@ export function TrendSection({
   catalogId: string;
   generatedDate: string | undefined;
 }) {
-  const { t } = useCatalogI18n();
+  const { t } = useCatalogsI18n();
   const pickerId = useId();
   const now = useNow();
   const today = useMemo(() => dayjs(now).startOf('day'), [now]);

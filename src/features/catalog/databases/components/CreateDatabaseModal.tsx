@@ -10,8 +10,7 @@ import { isApiError } from '../../../../api/errors';
 import { ErrorState } from '../../../../components/ErrorState';
 import { OptionsEditor } from '../../components/OptionsEditor';
 import { optionsFromRows, type OptionRow } from '../../components/optionRows';
-import { useCatalogT } from '../../i18n';
-import '../messages';
+import { useDatabasesT } from '../i18n';
 
 export interface CreateDatabaseModalProps {
   open: boolean;
@@ -45,7 +44,7 @@ export function CreateDatabaseModal({
   onClose,
   onCreated,
 }: CreateDatabaseModalProps) {
-  const t = useCatalogT();
+  const t = useDatabasesT();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [rows, setRows] = useState<OptionRow[]>([]);

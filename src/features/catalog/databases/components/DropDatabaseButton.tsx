@@ -9,8 +9,8 @@ import { useToast } from '../../../../components/toast';
 import { formatNumber } from '../../../../lib/format';
 import { ConfirmDropButton } from '../../components/ConfirmDropButton';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
-import { useCatalogI18n } from '../../i18n';
-import '../messages';
+import { useDatabasesI18n } from '../i18n';
+import { messages } from '../messages';
 
 export interface DropDatabaseButtonProps {
   catalogName: string;
@@ -37,7 +37,7 @@ export function DropDatabaseButton({
   databaseName,
   tableCount,
 }: DropDatabaseButtonProps) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useDatabasesI18n();
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -71,6 +71,7 @@ export function DropDatabaseButton({
     <ConfirmDropButton
       key={generation}
       kind="database"
+      messages={messages}
       name={databaseName}
       drop={() => drop.mutateAsync({ catalogId, database: databaseName })}
       explainError={explainError}

@@ -1,5 +1,5 @@
 import { RelativeTime } from '../../../../components/RelativeTime';
-import { useCatalogT } from '../../i18n';
+import { useT } from '../../../../i18n/useI18n';
 
 /** A lake timestamp (int64 Unix ms) as relative time with the exact time on hover; "—" if absent. */
 export function MsTime({
@@ -9,7 +9,7 @@ export function MsTime({
   value: number | null | undefined;
   compact?: boolean;
 }) {
-  const t = useCatalogT();
+  const t = useT();
   if (value === undefined || value === null || !Number.isFinite(value)) {
     return <span>{t('common.none')}</span>;
   }

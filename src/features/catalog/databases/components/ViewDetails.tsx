@@ -3,9 +3,8 @@ import { Typography } from 'antd';
 import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
 import type { DataField, View } from '../../../../api/lake/schemas';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
-import { useCatalogT } from '../../i18n';
+import { useDatabasesT } from '../i18n';
 import styles from '../databases.module.css';
-import '../messages';
 
 /** One part of a view's details, a titled region so its heading names it. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -30,7 +29,7 @@ function QueryText({ text, label }: { text: string; label: string }) {
 }
 
 function useFieldColumns(): DataTableColumn<DataField>[] {
-  const t = useCatalogT();
+  const t = useDatabasesT();
   return useMemo(
     () => [
       {
@@ -58,7 +57,7 @@ function useFieldColumns(): DataTableColumn<DataField>[] {
 
 /** A view's definition: its columns, its query, each engine's dialect of it, comment and options. */
 export function ViewDetails({ view }: { view: View }) {
-  const t = useCatalogT();
+  const t = useDatabasesT();
   const columns = useFieldColumns();
   const { fields, query, dialects, comment, options } = view.schema;
   const engines = Object.keys(dialects).sort((a, b) => a.localeCompare(b));

@@ -3,10 +3,9 @@ import { Typography } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
 import type { ListParams } from '../../../../api/lake/params';
 import type { DataTableColumn } from '../../../../components/DataTable';
-import { useCatalogT } from '../../i18n';
+import { useDatabasesT } from '../i18n';
 import { SearchablePagedList } from '../../components/SearchablePagedList';
 import { FUNCTION_LIST_PARAMS } from '../hooks/useListParams';
-import '../messages';
 
 export interface FunctionsTabProps {
   catalogId: string;
@@ -23,7 +22,7 @@ interface FunctionRow {
  * record with parameters and definitions is not returned by any listed read), and says so.
  */
 export function FunctionsTab({ catalogId, databaseName }: FunctionsTabProps) {
-  const t = useCatalogT();
+  const t = useDatabasesT();
   const columns = useMemo<DataTableColumn<FunctionRow>[]>(
     () => [
       {

@@ -7,9 +7,8 @@ import { QueryState } from '../../../../components/QueryState';
 import { SectionCard } from '../../../../components/SectionCard';
 import { formatNumber } from '../../../../lib/format';
 import { OptionsCard } from '../../components/OptionsCard';
-import { useCatalogI18n } from '../../i18n';
+import { useDatabasesI18n } from '../i18n';
 import { MsTime } from '../components/MsTime';
-import '../messages';
 
 export interface OverviewTabProps {
   catalogId: string;
@@ -20,7 +19,7 @@ export interface OverviewTabProps {
 
 /** The database's record: where it lives, who made it, and its options (editable). */
 export function OverviewTab({ catalogId, databaseName, query }: OverviewTabProps) {
-  const { t } = useCatalogI18n();
+  const { t } = useDatabasesI18n();
   return (
     <QueryState
       query={query}
@@ -38,7 +37,7 @@ export function OverviewTab({ catalogId, databaseName, query }: OverviewTabProps
 }
 
 function DatabaseFacts({ database }: { database: Database }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useDatabasesI18n();
   const none = t('common.none');
   return (
     <SectionCard title={t('databases.facts')}>
@@ -92,7 +91,7 @@ function DatabaseOptions({
   databaseName: string;
   database: Database;
 }) {
-  const t = useCatalogI18n().t;
+  const t = useDatabasesI18n().t;
   const client = useQueryClient();
   const alter = useMutation(lakeMutations.alterDatabase());
   return (

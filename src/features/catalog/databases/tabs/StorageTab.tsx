@@ -6,10 +6,9 @@ import { QueryState } from '../../../../components/QueryState';
 import { SectionCard } from '../../../../components/SectionCard';
 import { formatBytes, formatNumber } from '../../../../lib/format';
 import { StorageTiers } from '../../components/StorageTiers';
-import { useCatalogI18n } from '../../i18n';
+import { useDatabasesI18n } from '../i18n';
 import { MsTime } from '../components/MsTime';
 import { StatGrid, type Stat } from '../components/StatGrid';
-import '../messages';
 
 export interface StorageTabProps {
   catalogId: string;
@@ -18,7 +17,7 @@ export interface StorageTabProps {
 
 /** The database's latest storage summary (GetDatabaseSummary): totals and the tier split. */
 export function StorageTab({ catalogId, databaseName }: StorageTabProps) {
-  const { t } = useCatalogI18n();
+  const { t } = useDatabasesI18n();
   const query = useQuery(lakeQueries.databaseSummary(catalogId, databaseName));
   return (
     <QueryState
@@ -32,7 +31,7 @@ export function StorageTab({ catalogId, databaseName }: StorageTabProps) {
 }
 
 function SummaryCards({ summary }: { summary: DatabaseSummary }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useDatabasesI18n();
   const count = (value: number) => formatNumber(value, locale);
   const bytes = (value: number) => ({
     value: formatBytes(value, locale),

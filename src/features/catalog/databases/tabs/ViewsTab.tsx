@@ -5,14 +5,13 @@ import type { ListParams } from '../../../../api/lake/params';
 import type { View } from '../../../../api/lake/schemas';
 import type { DataTableColumn } from '../../../../components/DataTable';
 import { formatNumber } from '../../../../lib/format';
-import { useCatalogI18n } from '../../i18n';
+import { useDatabasesI18n } from '../i18n';
 import { MsTime } from '../components/MsTime';
 import { SearchablePagedList } from '../../components/SearchablePagedList';
 import { ViewDetails } from '../components/ViewDetails';
 import { VIEW_LIST_PARAMS } from '../hooks/useListParams';
 import { PrincipalName } from '../../components/PrincipalName';
 import { columnCounts } from '../../schema/model/columnCounts';
-import '../messages';
 
 export interface ViewsTabProps {
   catalogId: string;
@@ -20,7 +19,7 @@ export interface ViewsTabProps {
 }
 
 function useColumns(): DataTableColumn<View>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useDatabasesI18n();
   return useMemo(
     () => [
       {
@@ -57,7 +56,7 @@ function useColumns(): DataTableColumn<View>[] {
 
 /** The database's views (ListViewDetails), each row opening to its columns, query and dialects. */
 export function ViewsTab({ catalogId, databaseName }: ViewsTabProps) {
-  const { t } = useCatalogI18n();
+  const { t } = useDatabasesI18n();
   const columns = useColumns();
   return (
     <SearchablePagedList

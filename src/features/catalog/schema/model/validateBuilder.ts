@@ -2,7 +2,6 @@ import type { SchemaIssue, SchemaIssueCode } from '../../../../api/lake/tableSch
 import { tableSchemaIssues } from '../../../../api/lake/tableSchema/schemaIssues';
 import type { BuilderField, BuilderType, TableSchemaParts, TypeStep } from './builder';
 import { schemaFromBuilder } from './builder';
-import '../messages';
 
 export interface BuilderIssue {
   code: SchemaIssueCode;

@@ -10,12 +10,11 @@ import {
   type TableSchema,
 } from '../../../../api/lake/schemas';
 import { NativeSelect } from '../../../../components/NativeSelect';
-import { useCatalogT } from '../../i18n';
+import { useTableChangeI18n } from './i18n';
 import { ACTION_TEXT } from './actionText';
 import { ChangeFields } from './ChangeFields';
 import { blankChange, changeFieldOf, withColumn } from './changeModel';
 import { problemText } from './problemText';
-import '../messages';
 
 export interface ChangeEditorProps {
   /** The schema this change applies to: the table as the changes before it leave it. */
@@ -38,7 +37,7 @@ const NEEDS_COLUMN = (action: SchemaChangeAction) =>
  * the field it concerns and nothing is queued until it is fixed.
  */
 export function ChangeEditor({ schema, index, editing, onSubmit, onCancel }: ChangeEditorProps) {
-  const t = useCatalogT();
+  const t = useTableChangeI18n().t;
   const [draft, setDraft] = useState<FullSchemaChange>(() => editing ?? blankChange('addColumn'));
   const [attempted, setAttempted] = useState(false);
   const error = useMemo(() => validateChange(draft, index, schema), [draft, index, schema]);

@@ -3,14 +3,13 @@ import { Switch } from 'antd';
 import { REQUIRED_FIELDS } from '../../../../api/lake/tableSchema/requiredFields';
 import type { ChangeError } from '../../../../api/lake/tableSchema/validateChange';
 import type { FullSchemaChange, TableSchema } from '../../../../api/lake/schemas';
-import { useCatalogT } from '../../i18n';
+import { useTableChangeI18n } from './i18n';
 import { changeFieldOf, withColumn } from './changeModel';
 import { ExistingColumn, NewColumnPath } from './ColumnFields';
 import { Item, TextField } from './FormItems';
 import { MoveFields } from './MoveFields';
 import { problemText } from './problemText';
 import { TypePicker } from './TypePicker';
-import '../messages';
 
 interface FieldsProps {
   draft: FullSchemaChange;
@@ -21,7 +20,7 @@ interface FieldsProps {
 
 /** The inputs of the fields `draft.action` requires, in REQUIRED_FIELDS order. */
 export function ChangeFields({ draft, schema, error, onChange }: FieldsProps) {
-  const t = useCatalogT();
+  const t = useTableChangeI18n().t;
   const errorAt = changeFieldOf(error);
   /** The message for the input of `field` (a change field path prefix), when it is at fault. */
   const problem = (field: string) =>
@@ -56,7 +55,7 @@ interface FieldInputProps {
 }
 
 function FieldInput({ field, draft, schema, problem, set, onChange }: FieldInputProps) {
-  const t = useCatalogT();
+  const t = useTableChangeI18n().t;
   const id = useId();
   switch (field) {
     case 'key':

@@ -7,13 +7,12 @@ import {
   EditOutlined,
 } from '@ant-design/icons';
 import type { ChangeError } from '../../../../api/lake/tableSchema/validateChange';
-import { useCatalogT } from '../../i18n';
+import { useTableChangeI18n } from './i18n';
 import { ACTION_TEXT } from './actionText';
 import type { QueuedChange } from './changeModel';
 import { describeChange } from './describeChange';
 import { problemText } from './problemText';
 import styles from './change.module.css';
-import '../messages';
 
 export interface ServerRejection {
   index: number;
@@ -44,7 +43,7 @@ export function ChangeQueueList({
   onRemove,
   onMove,
 }: ChangeQueueListProps) {
-  const t = useCatalogT();
+  const t = useTableChangeI18n().t;
   const rejectedRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (rejected) rejectedRef.current?.focus();

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { SectionCard } from '../../../../components/SectionCard';
 import { useToast } from '../../../../components/toast';
 import { SchemaDiff } from '../../schema/SchemaDiff';
-import { useCatalogT } from '../../i18n';
+import { useTableChangeI18n } from './i18n';
 import type { TableRef } from '../tableTabs';
 import { ChangeEditor } from './ChangeEditor';
 import { changeErrorTarget, checkQueue, requestChanges, type QueuedChange } from './changeModel';
@@ -18,7 +18,6 @@ import { ChangeQueueList, type ServerRejection } from './ChangeQueueList';
 import { describeChange } from './describeChange';
 import { problemText } from './problemText';
 import type { ChangeQueue } from './useChangeQueue';
-import '../messages';
 
 export interface ChangeSchemaTabProps {
   table: TableRef;
@@ -38,7 +37,7 @@ interface Rejection extends ServerRejection {
  * (AlterTable is all or nothing). A change the service refuses is pointed at in the queue.
  */
 export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) {
-  const t = useCatalogT();
+  const t = useTableChangeI18n().t;
   const toast = useToast();
   const client = useQueryClient();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -221,7 +220,7 @@ function PreviewDiff({
   items: readonly QueuedChange[];
   invalid: boolean;
 }) {
-  const t = useCatalogT();
+  const t = useTableChangeI18n().t;
   const result = useMemo(() => applySchemaChanges(schema, requestChanges(items)), [schema, items]);
   if (invalid || !result.ok) {
     return (

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import type { FullSchemaChange, TableSchema } from '../../../../api/lake/schemas';
-import { useCatalogT } from '../../i18n';
+import { useTableT } from '../i18n';
 import { columnTree } from './columnTree';
 import { ColumnPicker } from './ColumnPicker';
 import { Item, TextField } from './FormItems';
-import '../messages';
 
 /** An existing column a change addresses (`fieldNames`), picked from the schema's tree. */
 export function ExistingColumn({
@@ -22,7 +21,7 @@ export function ExistingColumn({
   problem: string | null;
   onPick: (path: string[]) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const tree = useMemo(() => columnTree(schema, 'fields'), [schema]);
   return (
     <Item label={label} htmlFor={id} problem={problem}>
@@ -51,7 +50,7 @@ export function NewColumnPath({
   problem: string | null;
   set: (patch: Partial<FullSchemaChange>) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const parentId = useId();
   const path = draft.fieldNames ?? [''];
   const parent = path.slice(0, -1);

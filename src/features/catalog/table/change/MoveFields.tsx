@@ -7,13 +7,12 @@ import {
   type TableSchema,
 } from '../../../../api/lake/schemas';
 import { NativeSelect } from '../../../../components/NativeSelect';
-import { useCatalogT } from '../../i18n';
+import { useTableT } from '../i18n';
 import { MOVE_TEXT } from './actionText';
 import { levelAt } from './changeModel';
 import { columnTree, siblingTree } from './columnTree';
 import { ColumnPicker } from './ColumnPicker';
 import { Item } from './FormItems';
-import '../messages';
 
 /**
  * Where a column goes: FIRST/LAST, or AFTER/BEFORE a sibling. For updateColumnPosition also which
@@ -31,7 +30,7 @@ export function MoveFields({
   problem: (field: string) => string | null;
   onChange: (change: FullSchemaChange) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const columnId = useId();
   const referenceId = useId();
   const move: Move = draft.move ?? { type: 'FIRST' };

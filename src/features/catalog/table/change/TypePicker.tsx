@@ -4,9 +4,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isPrimitiveType } from '../../../../api/lake/tableSchema/dataTypes';
 import { dataTypeNames, type DataField, type FullDataType } from '../../../../api/lake/schemas';
 import { NativeSelect } from '../../../../components/NativeSelect';
-import { useCatalogT } from '../../i18n';
+import { useTableT } from '../i18n';
 import styles from './change.module.css';
-import '../messages';
 
 const LENGTH_TYPES = new Set(['CHAR', 'VARCHAR', 'BINARY', 'VARBINARY']);
 const TIME_TYPES = new Set(['TIME', 'TIMESTAMP']);
@@ -53,7 +52,7 @@ export interface TypePickerProps {
  * (each a name and a type of its own). Nested editors are indented and named by their place.
  */
 export function TypePicker({ label, value, onChange, primitiveOnly }: TypePickerProps) {
-  const t = useCatalogT();
+  const t = useTableT();
   const names = primitiveOnly ? PRIMITIVES : dataTypeNames;
   const options = names.map((name) => ({ value: name as string, label: name as string }));
   if (!names.some((name) => name === value.type)) {
@@ -167,7 +166,7 @@ function RowFields({
   fields: DataField[];
   onChange: (fields: DataField[]) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const groupId = useId();
   const update = (index: number, patch: Partial<DataField>) =>
     onChange(fields.map((field, i) => (i === index ? { ...field, ...patch } : field)));

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { render } from '../../../../../test/render';
 import type { FullSchemaChange, TableSchema } from '../../../../api/lake/schemas';
 import { I18nProvider, type Locale } from '../../../../i18n/I18nProvider';
-import { useCatalogT } from '../../i18n';
+import { useTableChangeI18n } from './i18n';
 import { ChangeEditor } from './ChangeEditor';
 import { ChangeQueueList } from './ChangeQueueList';
 import { checkQueue, type QueuedChange } from './changeModel';
@@ -93,7 +93,7 @@ describe('schema change problems in the UI language', () => {
     ];
     const seen: string[] = [];
     function Probe({ change }: { change: FullSchemaChange }) {
-      const t = useCatalogT();
+      const t = useTableChangeI18n().t;
       const error = checkQueue(SCHEMA, [change]).errors[0];
       seen.push(error ? problemText(t, error) : 'no problem');
       return null;

@@ -1,12 +1,11 @@
 import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
 import type { FullSchemaChange, Move } from '../../../../api/lake/schemas';
-import type { CatalogT } from '../../i18n';
-import '../messages';
+import type { TableT } from '../i18n';
 
 const path = (change: FullSchemaChange) => (change.fieldNames ?? []).join('.') || '?';
 const text = (value: string | undefined) => value ?? '';
 
-function where(move: Move | undefined, t: CatalogT): string {
+function where(move: Move | undefined, t: TableT): string {
   const reference = move?.referenceFieldName || '?';
   switch (move?.type) {
     case 'FIRST':
@@ -21,7 +20,7 @@ function where(move: Move | undefined, t: CatalogT): string {
 }
 
 /** One line saying what a change does, in the user's language: "Rename address.zip to postcode". */
-export function describeChange(change: FullSchemaChange, t: CatalogT): string {
+export function describeChange(change: FullSchemaChange, t: TableT): string {
   switch (change.action) {
     case 'setOption':
       return t('table.change.summary.setOption', {

@@ -1,12 +1,12 @@
 import type { SchemaChangeAction } from '../../../../api/lake/schemas';
 import type { ChangeError } from '../../../../api/lake/tableSchema/validateChange';
-import type { CatalogT } from '../../i18n';
+import type { TableT } from '../i18n';
+import type { TableChangeT } from './i18n';
 import { changeProblemText } from '../../schema/schemaText';
 import { ACTION_TEXT } from './actionText';
-import '../messages';
 
 /** The editor's label of a change field (`fieldRequired` names it), by action where it differs. */
-function fieldLabel(t: CatalogT, field: string, action: string): string {
+function fieldLabel(t: TableT, field: string, action: string): string {
   switch (field) {
     case 'key':
       return t('table.change.field.key');
@@ -48,7 +48,10 @@ function fieldLabel(t: CatalogT, field: string, action: string): string {
  * A change's problem as the builder and its queue show it, in the UI language: the schema area
  * words the code; a missing field is named by the label of its input and the action's name.
  */
-export function problemText(t: CatalogT, problem: Pick<ChangeError, 'code' | 'params'>): string {
+export function problemText(
+  t: TableChangeT,
+  problem: Pick<ChangeError, 'code' | 'params'>,
+): string {
   if (problem.code !== 'fieldRequired') return changeProblemText(t, problem);
   const action = String(problem.params.action);
   const known = Object.hasOwn(ACTION_TEXT, action);

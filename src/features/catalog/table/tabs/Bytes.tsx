@@ -1,10 +1,9 @@
 import { formatBytes, formatNumber } from '../../../../lib/format';
-import { useCatalogI18n } from '../../i18n';
-import '../messages';
+import { useTableI18n } from '../i18n';
 
 /** A size in binary units; the exact byte count is its title (hover, accessible description). */
 export function Bytes({ value }: { value: number }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useTableI18n();
   return (
     <span title={t('table.bytesExact', { bytes: formatNumber(value, locale) })}>
       {formatBytes(value, locale)}
@@ -14,7 +13,7 @@ export function Bytes({ value }: { value: number }) {
 
 /** A count in the user's language. */
 export function Count({ value }: { value: number | null | undefined }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useTableI18n();
   if (value === null || value === undefined) return <>{t('common.none')}</>;
   return <>{formatNumber(value, locale)}</>;
 }

@@ -6,16 +6,15 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { formatDuration, formatExact } from '../../../../lib/format';
 import { numberFormat } from '../../../../lib/intl';
 import { useNow } from '../../../../lib/useNow';
-import { useCatalogI18n, useCatalogT } from '../../i18n';
+import { useTableI18n, useTableT } from '../i18n';
 import { TabQuery } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { isoOrNull } from '../logic/time';
-import '../messages';
 
 /** GetTableCompaction: compute used so far and how long the oldest unmerged file has waited. */
 export function CompactionTab({ table }: { table: TableRef }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const query = useQuery(
     lakeQueries.tableCompaction(table.catalogId, table.databaseName, table.tableName),
   );
@@ -31,7 +30,7 @@ export function formatCu(value: number, locale: string): string {
 }
 
 function CompactionView({ compaction }: { compaction: TableCompaction }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useTableI18n();
   const earliest = compaction.latencyFileEarliestTime ?? null;
   const hasDeprecated =
     compaction.lastCompactedFileTime != null || compaction.maxLevel0FileCount != null;
@@ -70,7 +69,7 @@ function CompactionView({ compaction }: { compaction: TableCompaction }) {
 
 /** The age of the oldest file compaction has not merged yet, counting up live. */
 function UnmergedAge({ since }: { since: number }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useTableI18n();
   const now = useNow('second');
   return (
     <span>

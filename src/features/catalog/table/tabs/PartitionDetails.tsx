@@ -3,13 +3,12 @@ import { Descriptions, Skeleton } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
 import { ErrorState } from '../../../../components/ErrorState';
 import { RelativeTime } from '../../../../components/RelativeTime';
-import { useCatalogT } from '../../i18n';
+import { useTableT } from '../i18n';
 import { formatSpec } from '../logic/partitionSpec';
 import { isoOrNull } from '../logic/time';
 import type { TableRef } from '../tableTabs';
 import { Count } from './Bytes';
 import { StorageAction } from './StorageClass';
-import '../messages';
 
 /**
  * One partition's own record (ListPartitions filtered to its exact name), read when its row is
@@ -17,7 +16,7 @@ import '../messages';
  * per opened row is cheaper than a second paged list whose cursors would have to stay in step.
  */
 export function PartitionDetails({ table, name }: { table: TableRef; name: string }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const query = useQuery({
     ...lakeQueries.partitions(table.catalogId, table.databaseName, table.tableName, {
       maxResults: 1,

@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
 import type { PartitionSummary } from '../../../../api/lake/schemas';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
-import { useCatalogT } from '../../i18n';
+import { useTableT } from '../i18n';
 import { PagedTable } from '../../components/PagedTable';
 import { PatternSearch } from '../../components/PatternSearch';
 import { namePattern } from '../../../../api/lake/params';
@@ -12,7 +12,6 @@ import { TabQueryError } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { PartitionDetails } from './PartitionDetails';
 import { usePartitionColumns } from './usePartitionColumns';
-import '../messages';
 
 const NO_PARTITIONS: readonly PartitionSummary[] = [];
 
@@ -28,7 +27,7 @@ export interface PartitionsTabProps {
  * partition's own record (ListPartitions for that one name: records, done flag, buckets).
  */
 export function PartitionsTab({ table, partitionKeys }: PartitionsTabProps) {
-  const t = useCatalogT();
+  const t = useTableT();
   if (partitionKeys.length === 0) {
     return <Typography.Paragraph>{t('table.partitions.unpartitioned')}</Typography.Paragraph>;
   }
@@ -36,7 +35,7 @@ export function PartitionsTab({ table, partitionKeys }: PartitionsTabProps) {
 }
 
 function PartitionList({ table, partitionKeys }: PartitionsTabProps) {
-  const t = useCatalogT();
+  const t = useTableT();
   const [{ pq, psize }, update] = usePartitionParams();
   const pattern = namePattern(pq);
   const columns = usePartitionColumns();

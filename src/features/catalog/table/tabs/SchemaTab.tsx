@@ -2,15 +2,14 @@ import { Typography } from 'antd';
 import type { Table } from '../../../../api/lake/schemas';
 import { SchemaSummary } from '../../schema/SchemaSummary';
 import { SchemaTree } from '../../schema/SchemaTree';
-import { useCatalogT } from '../../i18n';
-import '../messages';
+import { useTableT } from '../i18n';
 
 /**
  * The schema the page already read (GetTable): a summary, then the column tree, which renders
  * only the rows in view however many columns (2,000 top-level, or 500 nested five deep).
  */
 export function SchemaTab({ record }: { record: Table }) {
-  const t = useCatalogT();
+  const t = useTableT();
   if (!record.schema) {
     return <Typography.Paragraph>{t('table.schema.none')}</Typography.Paragraph>;
   }

@@ -4,16 +4,15 @@ import { lakeQueries } from '../../../../api/lake/queries';
 import type { TableSnapshot } from '../../../../api/lake/schemas';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { SectionCard } from '../../../../components/SectionCard';
-import { useCatalogT } from '../../i18n';
+import { useTableT } from '../i18n';
 import { isoOrNull } from '../logic/time';
 import { TabQuery } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { Bytes, Count } from './Bytes';
-import '../messages';
 
 /** GetTableSnapshot: the table's size now and the snapshot record it was read from. */
 export function SnapshotTab({ table }: { table: TableRef }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const query = useQuery(
     lakeQueries.tableSnapshot(table.catalogId, table.databaseName, table.tableName),
   );
@@ -25,7 +24,7 @@ export function SnapshotTab({ table }: { table: TableRef }) {
 }
 
 function SnapshotView({ snapshot }: { snapshot: TableSnapshot }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const record = snapshot.snapshot;
   return (
     <>

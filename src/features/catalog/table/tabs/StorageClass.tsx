@@ -1,5 +1,4 @@
-import { useCatalogT } from '../../i18n';
-import '../messages';
+import { useTableT } from '../i18n';
 
 type ClassKey =
   | 'table.storageClass.standard'
@@ -22,7 +21,7 @@ export function storageClassKey(value: string): ClassKey | undefined {
 
 /** A storage class in words ("Infrequent access"); an unknown class is shown as sent. */
 export function StorageClass({ value }: { value: string | null | undefined }) {
-  const t = useCatalogT();
+  const t = useTableT();
   if (!value) return <>{t('common.none')}</>;
   const key = storageClassKey(value);
   return <>{key ? t(key) : value}</>;
@@ -33,7 +32,7 @@ export function StorageClass({ value }: { value: string | null | undefined }) {
  * access". The spec shows no value set; unknown statuses are shown as sent.
  */
 export function StorageAction({ value }: { value: string | null | undefined }) {
-  const t = useCatalogT();
+  const t = useTableT();
   if (!value || value === 'NONE') return <>{t('table.storageAction.none')}</>;
   if (value === 'CONVERTED') return <>{t('table.storageAction.converted')}</>;
   const converting = /^CONVERTING_TO_(.+)$/.exec(value);

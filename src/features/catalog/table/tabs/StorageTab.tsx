@@ -8,18 +8,17 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { formatNumber } from '../../../../lib/format';
 import { StorageTiers } from '../../components/StorageTiers';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
-import { useCatalogI18n, useCatalogT } from '../../i18n';
+import { useTableI18n, useTableT } from '../i18n';
 import { storageAdvice } from '../logic/storageAdvice';
 import { isoOrNull } from '../logic/time';
 import { TabQuery } from '../TabQuery';
 import type { TableRef } from '../tableTabs';
 import { Bytes, Count } from './Bytes';
 import { StorageAction, StorageClass } from './StorageClass';
-import '../messages';
 
 /** GetTableSummary: sizes, accesses, requesters, storage tiers and what could be cheaper. */
 export function StorageTab({ table }: { table: TableRef }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const query = useQuery(
     lakeQueries.tableSummary(table.catalogId, table.databaseName, table.tableName),
   );
@@ -44,7 +43,7 @@ interface StorageViewProps {
 }
 
 function StorageView({ table, summary, action }: StorageViewProps) {
-  const t = useCatalogT();
+  const t = useTableT();
   const none = t('common.none');
   return (
     <>
@@ -128,7 +127,7 @@ interface StorageActionTextProps {
 }
 
 function StorageActionText({ action, params, at }: StorageActionTextProps) {
-  const t = useCatalogT();
+  const t = useTableT();
   const entries = Object.entries(params);
   if ((!action || action === 'NONE') && entries.length === 0 && at === null) {
     return <>{t('table.storage.noAction')}</>;
@@ -147,7 +146,7 @@ function StorageActionText({ action, params, at }: StorageActionTextProps) {
 }
 
 function StorageAdviceList({ table, summary }: { table: TableRef; summary: TableSummary }) {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useTableI18n();
   const advice = storageAdvice(summary);
   if (advice.length === 0) return null;
   const partitionsLink = (

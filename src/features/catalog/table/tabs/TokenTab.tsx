@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Radio } from 'antd';
 import { lakeCache, lakeQueries } from '../../../../api/lake/queries';
 import { TokenPanel } from '../../components/TokenPanel';
-import { useCatalogT } from '../../i18n';
+import { useTableT } from '../i18n';
 import type { TableRef } from '../tableTabs';
-import '../messages';
 
 type Network = 'internal' | 'public';
 
@@ -15,7 +14,7 @@ type Network = 'internal' | 'public';
  * the old credential (revealed values, countdown) stays on screen.
  */
 export function TokenTab({ table }: { table: TableRef }) {
-  const t = useCatalogT();
+  const t = useTableT();
   const client = useQueryClient();
   const [network, setNetwork] = useState<Network>('internal');
   const tokenQuery = (of: Network) =>

@@ -5,17 +5,16 @@ import type { PartitionSummary } from '../../../../api/lake/schemas';
 import type { DataTableColumn } from '../../../../components/DataTable';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { formatBytes, formatNumber } from '../../../../lib/format';
-import { useCatalogI18n } from '../../i18n';
+import { useTableI18n } from '../i18n';
 import { formatSpec, parsePartitionName } from '../logic/partitionSpec';
 import { isoOrNull } from '../logic/time';
 import { StorageClass, storageClassKey } from './StorageClass';
-import '../messages';
 
 const column = createColumnHelper<PartitionSummary>();
 
 /** The partition list's columns; stable per language. */
 export function usePartitionColumns(): DataTableColumn<PartitionSummary>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useTableI18n();
   return useMemo(() => {
     const count = (value: number | undefined) =>
       value === undefined ? t('common.none') : formatNumber(value, locale);
@@ -87,7 +86,7 @@ export function usePartitionColumns(): DataTableColumn<PartitionSummary>[] {
 
 /** The tier conversion of a partition: its parameters (target class…) and when it was set. */
 function Conversion({ partition }: { partition: PartitionSummary }) {
-  const { t } = useCatalogI18n();
+  const { t } = useTableI18n();
   const params = Object.entries(partition.storageActionParams);
   const at = partition.storageActionTimestamp ?? null;
   if (params.length === 0 && at === null) return <>{t('table.partitions.noConversion')}</>;
@@ -112,7 +111,7 @@ function Conversion({ partition }: { partition: PartitionSummary }) {
 }
 
 function TargetClass({ value }: { value: string }) {
-  const { t } = useCatalogI18n();
+  const { t } = useTableI18n();
   const key = storageClassKey(value);
   return <>{t('table.storageAction.target', { class: key ? t(key) : value })}</>;
 }

@@ -2,11 +2,10 @@ import { memo } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { BuilderField } from '../../schema/model/builder';
-import { useCatalogT } from '../../i18n';
+import { useTableBuilderI18n } from './i18n';
 import { useBuilder } from './BuilderContext';
 import { FieldRow } from './FieldTree';
 import styles from './builder.module.css';
-import '../messages';
 
 export const addColumnId = (baseId: string) => `${baseId}-add-column`;
 
@@ -22,7 +21,7 @@ export interface ColumnsEditorProps {
  * not the whole schema.
  */
 export const ColumnsEditor = memo(function ColumnsEditor({ fields, label }: ColumnsEditorProps) {
-  const t = useCatalogT();
+  const t = useTableBuilderI18n().t;
   const { actions, baseId } = useBuilder();
   return (
     <div>

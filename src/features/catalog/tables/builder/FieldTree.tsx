@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { BuilderField, BuilderType } from '../../schema/model/builder';
 import type { BuilderIssue } from '../../schema/model/validateBuilder';
-import { useCatalogT } from '../../i18n';
+import { useTableBuilderI18n } from './i18n';
 import { useBuilder, useFieldIssues } from './BuilderContext';
 import { fieldControlId, issueControl, issuesId, typeControlId } from './controlIds';
 import { schemaIssueText as issueText } from '../../schema/schemaText';
@@ -16,7 +16,6 @@ import { fieldTarget, positionTarget } from './labels';
 import { TypeControls, typeSettings } from './TypeControls';
 import { childPath, type TypePathKey } from './typePath';
 import styles from './builder.module.css';
-import '../messages';
 
 /** The issues of field `uid` shown at one place: the row itself (null) or a type part. */
 function useIssuesAt(uid: string, typePath: TypePathKey | null) {
@@ -71,7 +70,7 @@ function RowButton({
 
 /** Rendered only when there is something to say (callers check), so it costs nothing else. */
 function IssueList({ id, issues }: { id: string; issues: readonly BuilderIssue[] }) {
-  const t = useCatalogT();
+  const t = useTableBuilderI18n().t;
   return (
     <ul id={id} className={styles.issues}>
       {issues.map((issue, index) => (
@@ -102,7 +101,7 @@ export const FieldRow = memo(function FieldRow({
   isLast,
   parentTarget,
 }: FieldRowProps) {
-  const t = useCatalogT();
+  const t = useTableBuilderI18n().t;
   const { actions, baseId } = useBuilder();
   const { uid } = field;
   const top = parentTarget === null;
@@ -212,7 +211,7 @@ interface TypePartsProps {
 
 /** The editable parts of a type: element, key and value types, or a ROW's fields. */
 const TypeParts = memo(function TypeParts({ uid, typePath, type, target }: TypePartsProps) {
-  const t = useCatalogT();
+  const t = useTableBuilderI18n().t;
   switch (type.kind) {
     case 'ARRAY':
     case 'MULTISET':
@@ -299,7 +298,7 @@ interface RowFieldsProps {
 
 /** A ROW's fields, each a full field row, and "Add field". */
 const RowFields = memo(function RowFields({ uid, typePath, fields, target }: RowFieldsProps) {
-  const t = useCatalogT();
+  const t = useTableBuilderI18n().t;
   const { actions, baseId } = useBuilder();
   const addLabel = t('tables.builder.addField', { target });
   return (

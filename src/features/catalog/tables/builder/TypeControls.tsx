@@ -2,12 +2,11 @@ import { memo } from 'react';
 import { dataTypeNames, type DataTypeName } from '../../../../api/lake/schemas';
 import { DECIMAL_MAX_PRECISION } from '../../../../api/lake/tableSchema/dataTypes';
 import { kindParams, type BuilderType } from '../../schema/model/builder';
-import { useCatalogT } from '../../i18n';
+import { useTableBuilderI18n } from './i18n';
 import { useBuilder } from './BuilderContext';
 import { typeControlId, type TypeControl } from './controlIds';
 import type { TypePathKey } from './typePath';
 import styles from './builder.module.css';
-import '../messages';
 
 export interface TypeControlsProps {
   uid: string;
@@ -109,7 +108,7 @@ export const TypeControls = memo(function TypeControls({
   invalid,
   describedBy,
 }: TypeControlsProps) {
-  const t = useCatalogT();
+  const t = useTableBuilderI18n().t;
   const { actions, baseId } = useBuilder();
   const params = kindParams(typeKind);
   const id = (control: TypeControl) => typeControlId(baseId, uid, typePath, control);

@@ -3,8 +3,8 @@ import { fireEvent } from '@testing-library/react';
 import { render } from '../../../../../test/render';
 import type { DataField } from '../../../../api/lake/schemas';
 import { I18nProvider } from '../../../../i18n/I18nProvider';
-import { useCatalogT } from '../../i18n';
-import type * as I18nModule from '../../i18n';
+import { useTableBuilderI18n } from './i18n';
+import type * as I18nModule from './i18n';
 import { draftKey } from '../create/tableForm';
 import { useTableForm } from '../create/useTableForm';
 import { BuilderProvider, type BuilderContextValue } from './BuilderContext';
@@ -13,11 +13,11 @@ import { IssueStore } from './issueStore';
 
 // Every builder component asks for the translator once per render: counting those calls counts
 // renders without reaching into React.
-vi.mock('../../i18n', async (importOriginal) => {
+vi.mock('./i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof I18nModule>();
-  return { ...actual, useCatalogT: vi.fn(actual.useCatalogT) };
+  return { ...actual, useTableBuilderI18n: vi.fn(actual.useTableBuilderI18n) };
 });
-const renders = vi.mocked(useCatalogT);
+const renders = vi.mocked(useTableBuilderI18n);
 
 /** 200 columns; every tenth a ROW with a MAP of ARRAY<ROW> inside, so the tree is deep too. */
 function wideSchema(): DataField[] {

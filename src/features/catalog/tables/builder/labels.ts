@@ -1,5 +1,4 @@
-import type { CatalogT } from '../../i18n';
-import '../messages';
+import type { TablesT } from '../i18n';
 
 /**
  * How the form names a field to assistive technology (and in the problem list): by its dotted
@@ -10,7 +9,7 @@ export function fieldTarget(
   name: string,
   index: number,
   parentTarget: string | null,
-  t: CatalogT,
+  t: TablesT,
 ): string {
   const trimmed = name.trim();
   if (trimmed !== '') return parentTarget === null ? trimmed : `${parentTarget}.${trimmed}`;
@@ -18,7 +17,7 @@ export function fieldTarget(
 }
 
 /** The field by position only: the name input's label must not change while it is typed into. */
-export function positionTarget(index: number, parentTarget: string | null, t: CatalogT): string {
+export function positionTarget(index: number, parentTarget: string | null, t: TablesT): string {
   return parentTarget === null
     ? t('tables.builder.column', { n: index + 1 })
     : t('tables.builder.field', { n: index + 1, parent: parentTarget });

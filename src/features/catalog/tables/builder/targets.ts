@@ -1,9 +1,9 @@
 import type { BuilderField, BuilderType } from '../../schema/model/builder';
-import type { CatalogT } from '../../i18n';
+import type { TablesT } from '../i18n';
 import { fieldTarget } from './labels';
 
 /** Every field's name for labels and the problem list, by uid (the same words as its row). */
-export function fieldTargets(fields: readonly BuilderField[], t: CatalogT): Map<string, string> {
+export function fieldTargets(fields: readonly BuilderField[], t: TablesT): Map<string, string> {
   const out = new Map<string, string>();
   const walkFields = (list: readonly BuilderField[], parent: string | null) => {
     list.forEach((field, index) => {

@@ -1,7 +1,6 @@
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { Button, Modal } from 'antd';
-import { useCatalogT } from '../../i18n';
-import '../messages';
+import { useTablesT } from '../i18n';
 
 /** "Clear form" asks first: cancelling (the default) keeps every field. */
 export function ClearDialog({
@@ -13,7 +12,7 @@ export function ClearDialog({
   onCancel: () => void;
   onClear: () => void;
 }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   const { ref: firstControlRef, afterOpenChange: focusFirstControl } =
     useFocusOnOpen<HTMLButtonElement>();
   return (

@@ -18,7 +18,10 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { SectionCard } from '../../../../components/SectionCard';
 import { useToast } from '../../../../components/toast';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
-import { useCatalogT } from '../../i18n';
+import { featureI18n } from '../../../../i18n/featureI18n';
+import { messages as componentMessages } from '../../components/messages';
+import { messages as schemaMessages } from '../../schema/messages';
+import { messages } from '../messages';
 import { validateBuilder, type BuilderIssue } from '../../schema/model/validateBuilder';
 import { BuilderProvider, type BuilderContextValue } from '../builder/BuilderContext';
 import { IssueStore } from '../builder/issueStore';
@@ -31,10 +34,13 @@ import { focusProblem, listProblems, nameProblem, shownIssues, type FormIds } fr
 import { SchemaPreview } from './SchemaPreview';
 import { createTableParams, isBlankForm } from './tableForm';
 import { useTableForm } from './useTableForm';
-import '../messages';
 
 // The dialogs (antd Modal) are needed only once a navigation is held or "Clear form" is pressed:
 // they load then, or ahead of that once there is input to lose.
+/** The form's words: the tables area's, the schema area's (the builder's issues) and the options
+ * editor's (its problems, listed with the others). */
+const useCreateTableFormI18n = featureI18n(messages, schemaMessages, componentMessages);
+
 const loadLeaveDialog = () => import('./LeaveDialog');
 const loadClearDialog = () => import('./ClearDialog');
 const LeaveDialog = lazy(async () => ({ default: (await loadLeaveDialog()).LeaveDialog }));
@@ -52,7 +58,7 @@ export interface CreateTableFormProps {
  * request is sent only for a schema the API's own rules accept.
  */
 export function CreateTableForm({ catalogName, catalogId, databaseName }: CreateTableFormProps) {
-  const t = useCatalogT();
+  const t = useCreateTableFormI18n().t;
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,11 +5,10 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { OptionsEditor } from '../../components/OptionsEditor';
 import type { OptionRow } from '../../components/optionRows';
 import type { BuilderField } from '../../schema/model/builder';
-import { useCatalogT } from '../../i18n';
+import { useTablesT } from '../i18n';
 import { ColumnsEditor } from '../builder/ColumnsEditor';
 import { SchemaJsonButton } from './SchemaJsonButton';
 import styles from './create.module.css';
-import '../messages';
 
 // The form's sections, each memoized on what it shows: a keystroke renders its own section
 // (and the preview), not the whole page. Labels and help are plain elements styled like antd's
@@ -32,7 +31,7 @@ export const DetailsSection = memo(function DetailsSection({
   onName: (name: string) => void;
   onComment: (comment: string) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   const nameHelpId = `${nameId}-help`;
   return (
     <SectionCard title={t('tables.form.details')}>
@@ -79,7 +78,7 @@ export const ColumnsSection = memo(function ColumnsSection({
   fields: readonly BuilderField[];
   onFillFromSchema: (schema: TableSchema) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   return (
     <SectionCard
       title={t('tables.builder.title')}
@@ -100,7 +99,7 @@ export const OptionsSection = memo(function OptionsSection({
   rows: OptionRow[];
   onChange: (rows: OptionRow[]) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   return (
     <SectionCard title={t('tables.form.options')}>
       <div id={id}>

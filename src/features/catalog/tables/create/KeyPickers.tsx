@@ -1,9 +1,8 @@
 import { memo, useMemo } from 'react';
 import { COLLECTION_KINDS, type BuilderField } from '../../schema/model/builder';
-import { useCatalogT } from '../../i18n';
+import { useTablesT } from '../i18n';
 import { inColumnOrder } from './keyOrder';
 import styles from './create.module.css';
-import '../messages';
 
 /** A top-level column as the key pickers see it. */
 interface KeyColumn {
@@ -62,7 +61,7 @@ export const KeyPickers = memo(function KeyPickers({
   primaryId,
   partitionId,
 }: KeyPickersProps) {
-  const t = useCatalogT();
+  const t = useTablesT();
   return (
     <>
       <KeyGroup
@@ -117,7 +116,7 @@ function KeyGroup({
   /** Partition keys: a nested column cannot be one. */
   primitiveOnly: boolean;
 }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   const choices = useMemo(() => {
     const chosen = new Set(keys);
     const out: Choice[] = columns.map((column) => {

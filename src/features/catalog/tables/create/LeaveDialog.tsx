@@ -1,7 +1,6 @@
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { Button, Modal, Typography } from 'antd';
-import { useCatalogT } from '../../i18n';
-import '../messages';
+import { useTablesT } from '../i18n';
 
 /** In-app navigation with unsaved input: stay (the default) or leave with the draft kept. */
 export function LeaveDialog({
@@ -13,7 +12,7 @@ export function LeaveDialog({
   onStay: () => void;
   onLeave: () => void;
 }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   const { ref: firstControlRef, afterOpenChange: focusFirstControl } =
     useFocusOnOpen<HTMLButtonElement>();
   return (

@@ -1,14 +1,13 @@
 import { Alert } from 'antd';
-import { useCatalogT } from '../../i18n';
+import { useTablesT } from '../i18n';
 import { focusProblem, type Problem } from './problems';
-import '../messages';
 
 /**
  * Everything that stops the table from being created, at the top of the form; each entry is a
  * link to the input that fixes it (following it moves focus there).
  */
 export function ProblemSummary({ problems }: { problems: readonly Problem[] }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   if (problems.length === 0) return null;
   return (
     <div style={{ marginBottom: 16 }}>

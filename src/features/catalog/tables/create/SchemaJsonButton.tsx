@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { CodeOutlined } from '@ant-design/icons';
 import type { TableSchema } from '../../../../api/lake/schemas';
-import { useCatalogT } from '../../i18n';
-import '../messages';
+import { useTablesT } from '../i18n';
 
 // The dialog (antd Modal, the JSON checks) loads when first asked for, not with the page.
 const SchemaJsonDialog = lazy(async () => ({
@@ -12,7 +11,7 @@ const SchemaJsonDialog = lazy(async () => ({
 
 /** "Start from JSON": opens the dialog in which a pasted Schema fills the builder. */
 export function SchemaJsonButton({ onApply }: { onApply: (schema: TableSchema) => void }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   const [open, setOpen] = useState(false);
   // Mounted from the first open on: it animates closed and keeps the text between openings.
   const [asked, setAsked] = useState(false);

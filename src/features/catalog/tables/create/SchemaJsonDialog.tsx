@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { tableSchemaIssues } from '../../../../api/lake/tableSchema/schemaIssues';
 import type { TableSchema } from '../../../../api/lake/schemas';
-import { useCatalogT } from '../../i18n';
+import { useTableBuilderI18n } from '../builder/i18n';
 import { schemaIssueText } from '../../schema/schemaText';
 import { parseSchemaJson, type SchemaJsonIssue } from '../logic/parseSchemaJson';
-import '../messages';
 
 type Failure =
   | { kind: 'empty' }
@@ -27,7 +26,7 @@ export function SchemaJsonDialog({
   onClose: () => void;
   onApply: (schema: TableSchema) => void;
 }) {
-  const t = useCatalogT();
+  const t = useTableBuilderI18n().t;
   const inputId = useId();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -1,9 +1,8 @@
 import { memo, useMemo } from 'react';
 import { Typography } from 'antd';
 import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
-import { useCatalogT } from '../../i18n';
+import { useTablesT } from '../i18n';
 import { requestBody, type TableForm } from './tableForm';
-import '../messages';
 
 const preStyle = {
   margin: 0,
@@ -28,7 +27,7 @@ export const SchemaPreview = memo(function SchemaPreview({
   form: TableForm;
   database: string;
 }) {
-  const t = useCatalogT();
+  const t = useTablesT();
   const body = useMemo(() => requestBody(form, database), [form, database]);
   const schemaText = useMemo(() => {
     const { schema } = body;

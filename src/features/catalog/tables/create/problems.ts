@@ -1,14 +1,22 @@
 import { OBJECT_NAME_PATTERN } from '../../../../api/lake/assumed';
 import type { BuilderIssue, BuilderIssues } from '../../schema/model/validateBuilder';
 import { optionsFromRows } from '../../components/optionRows';
-import type { CatalogT } from '../../i18n';
+import type { TranslateOf } from '../../../../i18n/featureI18n';
+import type { messages as componentMessages } from '../../components/messages';
+import type { messages as schemaMessages } from '../../schema/messages';
+import type { TablesT } from '../i18n';
+import type { messages } from '../messages';
 import { addColumnId } from '../builder/ColumnsEditor';
 import { issueTargetId } from '../builder/controlIds';
 import { schemaIssueText as issueText } from '../../schema/schemaText';
 import { fieldTargets } from '../builder/targets';
 import { typePathKey } from '../builder/typePath';
 import type { TableForm } from './tableForm';
-import '../messages';
+
+/** The problems' words: the tables area's, the schema area's issues and the options editor's. */
+export type ProblemsT = TranslateOf<
+  typeof messages | typeof schemaMessages | typeof componentMessages
+>;
 
 /** One thing that stops the table from being created, and the input that fixes it. */
 export interface Problem {
@@ -55,7 +63,7 @@ export function nameProblem(
   attempted: boolean,
   conflict: string | null,
   database: string,
-  t: CatalogT,
+  t: TablesT,
 ): string | null {
   if (conflict !== null && conflict === form.name) {
     return t('tables.form.nameExists', { name: form.name, database });
@@ -70,7 +78,7 @@ export function listProblems(
   issues: BuilderIssues,
   name: string | null,
   ids: FormIds,
-  t: CatalogT,
+  t: ProblemsT,
 ): Problem[] {
   const problems: Problem[] = [];
   if (name) problems.push({ focusId: ids.name, label: t('tables.form.name'), message: name });

@@ -5,10 +5,9 @@ import type { DataTableColumn } from '../../../../components/DataTable';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { formatNumber } from '../../../../lib/format';
 import { catalogPaths } from '../../hooks/useCatalogRoute';
-import { useCatalogI18n } from '../../i18n';
+import { useTablesI18n } from '../i18n';
 import { PrincipalName } from '../../components/PrincipalName';
 import { columnCounts } from '../../schema/model/columnCounts';
-import '../messages';
 
 const keyList = (keys: readonly string[] | undefined) =>
   keys && keys.length > 0 ? keys.join(', ') : '—';
@@ -21,7 +20,7 @@ export function useTableColumns(
   catalogName: string,
   databaseName: string,
 ): DataTableColumn<Table>[] {
-  const { t, locale } = useCatalogI18n();
+  const { t, locale } = useTablesI18n();
   return useMemo(
     () => [
       {
