@@ -6,6 +6,9 @@ import { editionState, KNOWN_EDITIONS } from '../logic/edition';
 import { useScreenI18n } from '../i18n';
 import styles from './EditionBadge.module.css';
 
+const isKnownEdition = (version: number): version is (typeof KNOWN_EDITIONS)[number] =>
+  (KNOWN_EDITIONS as readonly number[]).includes(version);
+
 /**
  * The purchased edition with its expiry, a trial tag, and the warning that a paid instance not
  * renewed within 7 days after expiry is downgraded to free (`DescribeScreenVersionConfig`).
@@ -15,10 +18,10 @@ export function EditionBadge({ withWarning = true }: { withWarning?: boolean }) 
   const now = useNow();
   const { data } = useQuery(screenQueries.versionConfig());
   if (!data) return null;
-  const known = (KNOWN_EDITIONS as readonly number[]).includes(data.Version);
-  const name = known
-    ? t(`screen.edition.${data.Version}` as 'screen.edition.7')
-    : t('screen.edition.unknown', { code: data.Version });
+  const version = data.Version;
+  const name = isKnownEdition(version)
+    ? t(`screen.edition.${version}`)
+    : t('screen.edition.unknown', { code: version });
   const state = editionState(data, now);
   const expiry = formatDate(data.ReleaseTime, locale);
   const warning =

@@ -5,6 +5,7 @@ import { ATTACK_MAX_AGE_DAYS, SCORE_MAX_SPAN_DAYS } from '../../../api/screen/li
 import type { TimeWindow } from '../../../api/screen/timeRange';
 import { describeError } from '../../../components/describeError';
 import { formatClock, formatRelative } from '../../../lib/format';
+import { hasMessage } from '../../../i18n/defineMessages';
 import { listFormat } from '../../../lib/intl';
 import { useNow } from '../../../lib/useNow';
 import { useScreenRender } from '../screenContext';
@@ -179,9 +180,7 @@ function partLabel(part: TilePart, t: WidgetsT): string {
   if (part.label) return part.label;
   const operation = isApiError(part.error) ? part.error.operation : '';
   const key = `widget.part.${operation}`;
-  return Object.hasOwn(messages.en, key)
-    ? t(key as keyof (typeof messages)['en'])
-    : t('widget.part.unknown');
+  return hasMessage(messages, key) ? t(key) : t('widget.part.unknown');
 }
 
 /** What went wrong with one operation, in the tile's words, and Retry when it can help. */

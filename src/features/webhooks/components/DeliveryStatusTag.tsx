@@ -8,10 +8,11 @@ const TONES: Record<string, StatusTone> = {
   RETRYING: 'warning',
 };
 
+const isKnownStatus = (status: string): status is (typeof KNOWN_DELIVERY_STATUSES)[number] =>
+  (KNOWN_DELIVERY_STATUSES as readonly string[]).includes(status);
+
 export function deliveryStatusLabel(status: string, t: WebhooksT): string {
-  return (KNOWN_DELIVERY_STATUSES as readonly string[]).includes(status)
-    ? t(`deliveries.status.${status as (typeof KNOWN_DELIVERY_STATUSES)[number]}`)
-    : status;
+  return isKnownStatus(status) ? t(`deliveries.status.${status}`) : status;
 }
 
 export function DeliveryStatusTag({ status }: { status: string }) {
