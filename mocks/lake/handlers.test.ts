@@ -7,7 +7,7 @@ import { lakeOperations as ops } from '../../src/api/lake/operations';
 import type { Table } from '../../src/api/lake/schemas';
 import { callOperation } from '../../src/api/operation';
 import { configureMockDb, MockDatabase, mockDb } from '../database';
-import { schemaOf } from './store';
+import { schemaOf } from './store/catalogs';
 import { partitionsOf } from './store/partitions';
 import { addDays, DAY_MS, dayOf } from './store/time';
 import { setFaultSpec } from '../core/faultState';

@@ -1,13 +1,8 @@
 import { dataTypeNames, type DataField, type FullDataType } from '../../src/api/lake/schemas';
-import {
-  applyLakeOp,
-  catalogStatus,
-  isLakeOp,
-  schemaOf,
-  seedLakeDb,
-  type LakeDb,
-  type LakeTable,
-} from './store';
+import { applyLakeOp, isLakeOp } from './store';
+import { catalogStatus, schemaOf } from './store/catalogs';
+import { seedLakeDb } from './seeds/estate';
+import type { LakeDb, LakeTable } from './store/types';
 import { partitionsOf } from './store/partitions';
 import { schemaProblem } from './store/schemaRules';
 import { catalogTrend } from './store/summary';

@@ -28,7 +28,7 @@ import {
   type ScreenFields,
   type ScreenRecord,
 } from './store/screens';
-import { buildScoreIndex, type ScoreIndex } from './store/stats';
+import { buildScoreIndex, type ScoreIndex } from './store/score';
 import { createRng, deriveSeed } from '../core/rng';
 import type { MockStore, SeedOptions } from '../core/serviceStore';
 

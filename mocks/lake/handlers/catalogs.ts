@@ -2,7 +2,7 @@
 import { CATALOG_NAME_PATTERN } from '../../../src/api/lake/assumed';
 import type { LakeOperationName } from '../routes';
 import { catalogTypes } from '../../../src/api/lake/schemas';
-import { alterOptions, catalogByName, catalogStatus } from '../store';
+import { alterOptions, catalogByName, catalogStatus } from '../store/catalogs';
 import { mockDb } from '../../database';
 import { catalogIdFrom } from '../seeds/estate';
 import {

@@ -1,7 +1,7 @@
 /** Database operations of the lake mock (the catalog is addressed by id). */
 import { OBJECT_NAME_PATTERN } from '../../../src/api/lake/assumed';
 import type { LakeOperationName } from '../routes';
-import { alterOptions } from '../store';
+import { alterOptions } from '../store/catalogs';
 import { mockDb } from '../../database';
 import { alreadyExists, databaseNotEmpty, invalidParameter } from './errors';
 import { catalogWithId, databaseIn, requireRunning } from './lookup';

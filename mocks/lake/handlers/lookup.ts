@@ -1,13 +1,6 @@
 /** Finding what a lake request addresses, or answering 404/403/409 the same way everywhere. */
-import {
-  catalogById,
-  catalogByName,
-  catalogStatus,
-  type LakeCatalog,
-  type LakeDatabase,
-  type LakeDb,
-  type LakeTable,
-} from '../store';
+import { catalogById, catalogByName, catalogStatus } from '../store/catalogs';
+import type { LakeCatalog, LakeDatabase, LakeDb, LakeTable } from '../store/types';
 import { mockDb } from '../../database';
 import { catalogNotRunning, notFound, storageRestricted } from './errors';
 

@@ -6,7 +6,7 @@
  */
 import { SHARE_RESOURCE_CONFLICT_CODE, LAKE_ERROR_CODES } from '../../../src/api/lake/assumed';
 import type { LakeOperationName } from '../routes';
-import { catalogById, catalogStatus } from '../store';
+import { catalogById, catalogStatus } from '../store/catalogs';
 import { mockDb } from '../../database';
 import {
   OWN_TENANT_ID,

@@ -6,7 +6,7 @@ import {
   type FullSchemaChange,
   type TableSchema,
 } from '../../../src/api/lake/schemas';
-import { schemaOf } from '../store';
+import { schemaOf } from '../store/catalogs';
 import { alterSchema, assignFieldIds, largestFieldId, schemaProblem } from '../store/schemaRules';
 import { mockDb } from '../../database';
 import { partitionsOf } from '../store/partitions';

@@ -8,7 +8,7 @@ import type {
   Table,
   View,
 } from '../../../src/api/lake/schemas';
-import { catalogStatus, schemaOf } from '../store';
+import { catalogStatus, schemaOf } from '../store/catalogs';
 import type { LakeCatalog, LakeDatabase, LakePartition, LakeTable, LakeView } from '../store/types';
 
 const audit = (record: {

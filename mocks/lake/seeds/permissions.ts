@@ -5,7 +5,7 @@
  */
 import { ROW_FILTER } from '../../../src/api/lake/assumed';
 import type { DataField } from '../../../src/api/lake/schemas';
-import type { StoredPermission } from '../store/access';
+import type { StoredPermission } from '../store/permission';
 import { lakeRolePrincipal, userPrincipal } from '../store/principals';
 import { fieldAtPath, tableSchemaOf } from '../store/rowFilterCheck';
 import { PRINCIPALS } from './sales';

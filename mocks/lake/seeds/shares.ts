@@ -12,7 +12,7 @@ import type {
   LakeShare,
   ShareResourceType,
   ShareState,
-} from '../store/shares';
+} from '../store/shareTypes';
 const { alice, carol, dave } = PRINCIPALS;
 const provider = (tenant: string) => `acs:ram::${tenant}:root`;
 

@@ -1,13 +1,7 @@
 import type { TableSchema } from '../../../src/api/lake/schemas';
 import { seedLakeDb } from '../seeds/estate';
-import {
-  accessOf,
-  applyAccessOp,
-  catalogPermissions,
-  dropPermissionsOn,
-  isAccessOp,
-  rowFilterProblem,
-} from './access';
+import { applyLakeOp, isLakeOp } from '../store';
+import { accessOf, accessPart, catalogPermissions, rowFilterProblem } from './access';
 import { lakeRolePrincipal } from './principals';
 
 const SCHEMA: TableSchema = {
@@ -78,19 +72,19 @@ describe('the mock’s row filter check', () => {
 describe('the permission store', () => {
   const db = () => seedLakeDb({ anchorMs: Date.UTC(2026, 10, 26), scale: 'normal' });
 
-  it('drops a database’s and then a catalog’s permissions with them', () => {
+  it('drops a database’s and then a catalog’s permissions with them (its drop table)', () => {
     const lake = db();
     const sales = lake.catalogs.get('sales_lake');
     if (!sales) throw new Error('seed');
     const before = catalogPermissions(lake, sales.id);
     expect(before.some((p) => p.database === 'telemetry')).toBe(true);
-    dropPermissionsOn(lake, { catalogId: sales.id, database: 'telemetry' });
+    accessPart.drops.database(lake, { catalogId: sales.id, database: 'telemetry', at: 1 });
     const after = catalogPermissions(lake, sales.id);
     expect(after.some((p) => p.database === 'telemetry')).toBe(false);
     expect(after.filter((p) => p.resourceType === 'CATALOG')).toEqual(
       before.filter((p) => p.resourceType === 'CATALOG'),
     );
-    dropPermissionsOn(lake, { catalogId: sales.id });
+    accessPart.drops.catalog(lake, { catalogId: sales.id, at: 1 });
     expect(catalogPermissions(lake, sales.id)).toEqual([]);
   });
 
@@ -102,14 +96,20 @@ describe('the permission store', () => {
         catalogPermissions(lake, id).some((p) => p.principal === admin),
       );
     expect(holders().length).toBeGreaterThanOrEqual(2);
-    applyAccessOp(lake, { service: 'lake', op: 'deleteRole', at: 1, rolePrincipal: admin });
+    applyLakeOp(lake, { service: 'lake', op: 'deleteRole', at: 1, rolePrincipal: admin });
     expect(holders()).toEqual([]);
     expect(accessOf(lake).principals.rolesByPrincipal.has(admin)).toBe(false);
+    const stored = { service: 'lake', at: 1 };
     expect(
-      isAccessOp({ op: 'grantPermissions', catalogId: 'c', permissions: [{ access: 'x' }] }),
+      isLakeOp({
+        ...stored,
+        op: 'grantPermissions',
+        catalogId: 'c',
+        permissions: [{ access: 'x' }],
+      }),
     ).toBe(false);
-    expect(isAccessOp({ op: 'createRole', roleName: 'r', displayName: '', description: '' })).toBe(
-      true,
-    );
+    expect(
+      isLakeOp({ ...stored, op: 'createRole', roleName: 'r', displayName: '', description: '' }),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { seedLakeDb } from '../store';
+import { seedLakeDb } from '../seeds/estate';
 import { icebergData } from './iceberg';
 
 const ANCHOR = Date.UTC(2026, 10, 20, 12);

@@ -7,7 +7,7 @@
  * before, and the newest is the current one.
  */
 import type { DataField, FullDataType } from '../../../src/api/lake/schemas';
-import { schemaOf } from '../store';
+import { schemaOf } from './catalogs';
 import type { LakeTable } from './types';
 import { createRng, deriveSeed, type Rng } from '../../core/rng';
 

@@ -161,7 +161,7 @@ export interface LakeCatalog extends Audit {
   options: Record<string, string>;
   isShared: boolean;
   shareId: string | null;
-  /** Seeded catalogs keep their status; created ones derive it from `createdAt` (lake.ts). */
+  /** Seeded catalogs keep their status; created ones derive it from `createdAt` (catalogs.ts `catalogStatus`). */
   seededStatus: string | null;
   dropRequestedAt: number | null;
   bucket: string;
