@@ -1,29 +1,78 @@
 import type { Messages } from './defineMessages';
 import { en } from './en';
 import { messageParams } from './formatMessage';
+import type { Locale } from './I18nProvider';
 import { zh } from './zh';
 
-// Every feature catalog, found by name, so a new area's catalog is checked without registering it.
+/**
+ * Every catalog of strings, in both languages: the shared one (`en.ts`, `zh.ts`) and each
+ * feature's and area's `messages.ts`, found by name, so a new area's catalog is checked without
+ * being listed anywhere. That a module shows only keys of the catalogs it reads is the compiler's
+ * part (`featureI18n` types `t` by them); this is the part types cannot see: the texts.
+ */
 const featureCatalogs = import.meta.glob<{ messages: Messages<string> }>('../**/messages.ts', {
   eager: true,
 });
+/** `../features/catalog/access/grants/messages.ts` → `catalog/access/grants`. */
+const areaOf = (path: string) =>
+  path.replace(/^\.\.\/(features\/)?/, '').replace(/\/messages\.ts$/, '');
+
 const catalogs: [string, Messages<string>][] = [
-  ['src/i18n (shared)', { en, zh }],
-  ...Object.entries(featureCatalogs).map(([path, module]): [string, Messages<string>] => [
-    path,
-    module.messages,
-  ]),
+  ['shared (src/i18n)', { en, zh }],
+  ...Object.entries(featureCatalogs)
+    .map(([path, module]): [string, Messages<string>] => [areaOf(path), module.messages])
+    .sort(([a], [b]) => a.localeCompare(b)),
 ];
 
+/** Every folder with a translator (`i18n.ts`, a `featureI18n` over catalogs). */
+const translators = Object.keys(
+  import.meta.glob('../features/**/i18n.ts', { query: '?raw', import: 'default' }),
+).map((path) => path.replace(/^\.\.\/features\//, '').replace(/\/i18n\.ts$/, ''));
+
 describe('message catalogs', () => {
-  it('include the shared catalog and every feature’s', () => {
+  it('include the shared catalog and every feature’s and area’s', () => {
     const names = catalogs.map(([name]) => name);
+    // A translator's folder has its own catalog, or is inside an area that has one.
+    expect(translators.length).toBeGreaterThanOrEqual(20);
+    const uncovered = translators.filter(
+      (folder) => !names.some((name) => folder === name || folder.startsWith(`${name}/`)),
+    );
+    expect(uncovered).toEqual([]);
     expect(names).toEqual(
       expect.arrayContaining([
-        '../features/webhooks/messages.ts',
-        '../features/settings/messages.ts',
+        'webhooks',
+        'settings',
+        'screen',
+        'catalog/iceberg',
+        'catalog/sharing',
+        'catalog/access/grants',
+        'catalog/access/roles',
+        'catalog/access/users',
+        'catalog/access/vpc',
       ]),
     );
+  });
+
+  it('report their keys per feature and language', () => {
+    const count = (catalog: Messages<string>, locale: Locale) =>
+      Object.keys(catalog[locale]).length;
+    const total = (locale: Locale) =>
+      catalogs.reduce((sum, [, catalog]) => sum + count(catalog, locale), 0);
+    const line = (name: string, en: number, zh: number) => `  ${name.padEnd(28)} ${en} / ${zh}`;
+    process.stdout.write(
+      [
+        'Message keys per catalog (en / zh):',
+        ...catalogs.map(([name, catalog]) =>
+          line(name, count(catalog, 'en'), count(catalog, 'zh')),
+        ),
+        line('total', total('en'), total('zh')),
+        '',
+      ].join('\n'),
+    );
+    for (const [name, catalog] of catalogs) {
+      expect(count(catalog, 'en'), name).toBeGreaterThan(0);
+      expect(count(catalog, 'zh'), name).toBe(count(catalog, 'en'));
+    }
   });
 
   describe.each(catalogs)('%s', (_name, catalog) => {
