@@ -83,6 +83,11 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway is a Node server: Node's globals, and pino rather than the console.
+    files: ['gateway/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: [
       '*.{js,mjs,ts}',
       'scripts/**',

@@ -96,6 +96,16 @@ export default defineConfig({
         },
       },
       {
+        // The gateway (gateway/): a Node server, its tests against in-process servers on real
+        // sockets, so without the msw/node interception of test/setup.ts, each file on its own.
+        extends: true,
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['gateway/**/*.test.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom-isolated',

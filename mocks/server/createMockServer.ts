@@ -11,6 +11,7 @@ import { handlers } from '../handlers';
 import { setBaseLatency } from '../core/withFaults';
 import { fileStorage } from './fileStorage';
 import type { MockServerOptions } from './options';
+import { signatureGate } from './signedMode';
 
 export interface RunningMockServer {
   /** `http://host:port`, the origin the three services answer under (`/api/screen`, …). */
@@ -96,10 +97,13 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   });
   setBaseLatency(options.latency ? { minMs: 80, maxMs: 250 } : null);
   const app = createServer(...handlers);
+  // Signed mode: the services' calls pass the signature (or agent key) check first.
+  const gate = options.signatures ? signatureGate(options.signatures, handlers) : null;
   const server = createHttpServer((req, res) => {
     if (req.url?.split('?')[0] === FAULTS_CONTROL_PATH) return faultControl(req, res, control);
     if (objectStorageCors(req, res)) return;
     dropConnectionOnNetworkError(res);
+    if (gate?.handle(req, res)) return;
     app(req, res);
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,10 @@
 import type { MockScale } from '../../src/api/mockControl';
+import {
+  ACCESS_KEYS_ENV,
+  demoSignatureOptions,
+  parseAccessKeys,
+  type SignatureOptions,
+} from './signedOptions';
 
 /** How `npm run mock-server` was asked to run. */
 export interface MockServerOptions {
@@ -13,6 +19,8 @@ export interface MockServerOptions {
   corpus: string | null;
   /** Answer after the demo's 80–250 ms, as a real service would; off for tests and benchmarks. */
   latency: boolean;
+  /** Require signed screen and lake calls and the agent key (signedMode.ts); absent: open. */
+  signatures?: SignatureOptions;
 }
 
 export const DEFAULT_OPTIONS: MockServerOptions = {
@@ -39,13 +47,32 @@ export const USAGE = `Usage: npm run mock-server -- [options]
                     right-to-left text, …) in every free text the services answer
   --state FILE      keep the data (its anchor and every change) in FILE across restarts
   --no-latency      answer at once instead of after 80–250 ms
+  --require-signatures
+                    answer as the real services do behind their API gateway: screen and
+                    lake calls must carry a valid signature V3 (ACS3-HMAC-SHA256) made
+                    with an accepted AccessKey (else IncompleteSignature,
+                    SignatureDoesNotMatch, InvalidTimeStamp.Expired,
+                    InvalidAccessKeyId.NotFound, … with a RequestId), agent calls the
+                    agent key (else 401). Keys: ${ACCESS_KEYS_ENV}=ID:SECRET[,…] or
+                    --access-key; without either, the demo pair printed at startup
+  --access-key ID:SECRET
+                    an AccessKey the signed mode accepts (repeatable; implies
+                    --require-signatures)
+  --agent-key KEY   the agent key the signed mode accepts (default demo-key)
   --help            this text`;
 
 export type ParsedArgs = { ok: true; options: MockServerOptions } | { ok: false; error: string };
 
-/** Reads the command line (`--name value` or `--name=value`); unknown flags are an error. */
-export function parseServerArgs(argv: readonly string[]): ParsedArgs {
-  const options = { ...DEFAULT_OPTIONS };
+/**
+ * Reads the command line (`--name value` or `--name=value`); unknown flags are an error. The
+ * environment is read for the signed mode's keys only.
+ */
+export function parseServerArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): ParsedArgs {
+  const options: MockServerOptions = { ...DEFAULT_OPTIONS };
+  const signed = { on: false, keys: new Map<string, string>(), agentKey: null as string | null };
   const args = argv.flatMap((arg) => {
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     return eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg];
@@ -102,12 +129,40 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
         case '--no-latency':
           options.latency = false;
           break;
+        case '--require-signatures':
+          signed.on = true;
+          break;
+        case '--access-key':
+          signed.on = true;
+          for (const [id, secret] of parseAccessKeys(value())) signed.keys.set(id, secret);
+          break;
+        case '--agent-key':
+          signed.agentKey = value();
+          break;
         default:
           throw new Error(`unknown option: ${flag}`);
       }
     } catch (error) {
       return { ok: false, error: (error as Error).message };
     }
+  }
+  if (signed.agentKey !== null && !signed.on) {
+    return { ok: false, error: '--agent-key needs --require-signatures' };
+  }
+  if (signed.on) {
+    const demo = demoSignatureOptions();
+    const envKeys = env[ACCESS_KEYS_ENV];
+    let fromEnv: Map<string, string>;
+    try {
+      fromEnv = envKeys ? parseAccessKeys(envKeys) : new Map();
+    } catch (error) {
+      return { ok: false, error: `${ACCESS_KEYS_ENV}: ${(error as Error).message}` };
+    }
+    const keys = new Map([...fromEnv, ...signed.keys]);
+    options.signatures = {
+      accessKeys: keys.size ? keys : demo.accessKeys,
+      agentKey: signed.agentKey ?? demo.agentKey,
+    };
   }
   return { ok: true, options };
 }

@@ -1,0 +1,126 @@
+/**
+ * The audit record (docs/deploy.md "Audit lines"): one JSON line per write and per storage-token
+ * read, through the gateway's logger (so on stdout, ready for any log pipeline). It names who
+ * (user and role: null until sign-in exists), what (service, operation, the resource's names),
+ * how it went (the upstream's status and RequestId, or why it never got one) and how long it
+ * took. Never a request or response body, a token or a credential: the resource is made of path
+ * parameters and a short list of naming fields only.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AllowedOperation } from './allowList';
+import type { RequestContext } from './context';
+
+/** Query, form or JSON body fields that name what a write acts on (never anything else). */
+const NAMING_FIELDS = [
+  'Id',
+  'rolePrincipal',
+  'userPrincipal',
+  'name',
+  'shareName',
+  'receiverName',
+  'roleName',
+] as const;
+
+export type AuditOutcome =
+  'answered' | 'timeout' | 'unreachable' | 'credentials-unavailable' | 'not-configured';
+
+export interface AuditRecord {
+  type: 'audit';
+  user: RequestContext['user'];
+  role: RequestContext['role'];
+  service: AllowedOperation['service'];
+  operation: string;
+  method: string;
+  resource: Record<string, string>;
+  outcome: AuditOutcome;
+  upstreamStatus: number | null;
+  requestId: string | null;
+  durationMs: number;
+  gatewayRequestId: string;
+}
+
+export function needsAudit(op: AllowedOperation): boolean {
+  return op.write || op.tokenRead;
+}
+
+/**
+ * The names a call acts on: its path parameters (decoded), and the naming fields of its query, its
+ * form or its JSON body (a create's name). Nothing else of a body is read.
+ */
+export function auditResource(
+  pathParams: Record<string, string>,
+  query: ReadonlyMap<string, string>,
+  body: Buffer,
+  contentType: string | null,
+): Record<string, string> {
+  const resource: Record<string, string> = {};
+  for (const [name, value] of Object.entries(pathParams)) {
+    try {
+      resource[name] = decodeURIComponent(value);
+    } catch {
+      resource[name] = value;
+    }
+  }
+  const take = (name: string, value: unknown) => {
+    if (!(name in resource) && (typeof value === 'string' || typeof value === 'number')) {
+      resource[name] = String(value).slice(0, 256);
+    }
+  };
+  for (const name of NAMING_FIELDS) take(name, query.get(name));
+  if (body.length === 0 || body.length > 65_536 || !contentType) return resource;
+  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(body.toString('utf8'));
+    for (const name of NAMING_FIELDS) take(name, form.get(name) ?? undefined);
+  } else if (contentType.includes('json')) {
+    try {
+      const json: unknown = JSON.parse(body.toString('utf8'));
+      if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
+        const record = json as Record<string, unknown>;
+        for (const name of NAMING_FIELDS) take(name, record[name]);
+        const identifier = record.identifier;
+        if (typeof identifier === 'object' && identifier !== null) {
+          const { database, object } = identifier as Record<string, unknown>;
+          take('database', database);
+          take('table', object);
+        }
+      }
+    } catch {
+      // Not JSON after all: the path and query name the resource.
+    }
+  }
+  return resource;
+}
+
+/**
+ * The upstream's request id: its header (`x-acs-request-id`, `x-request-id`) or the body's
+ * `RequestId`/`requestId`/`request_id`. The body is parsed for that field only and dropped.
+ */
+export function upstreamRequestId(headers: IncomingHttpHeaders, body: Buffer): string | null {
+  for (const name of ['x-acs-request-id', 'x-request-id']) {
+    const value = headers[name];
+    if (typeof value === 'string' && value) return value;
+  }
+  const type = headers['content-type'];
+  if (typeof type !== 'string' || !type.includes('json') || body.length === 0) return null;
+  try {
+    const json: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof json !== 'object' || json === null) return null;
+    const record = json as Record<string, unknown>;
+    for (const field of ['RequestId', 'requestId', 'request_id']) {
+      const value = record[field];
+      if (typeof value === 'string' && value) return value;
+    }
+  } catch {
+    // Not JSON: no id to read.
+  }
+  return null;
+}
+
+/** Any pino-like logger (the request's child logger, with its request id). */
+interface AuditLogger {
+  info(record: object, message: string): void;
+}
+
+export function writeAudit(logger: AuditLogger, record: AuditRecord): void {
+  logger.info(record, 'audit');
+}

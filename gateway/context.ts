@@ -1,0 +1,46 @@
+/**
+ * What the gateway knows about the request it is answering, on `request.parapet`. Sign-in does
+ * not exist yet (issue 28 item 4): `user` and `role` are null for every request, and `authorize`
+ * lets every allowed operation through. Sign-in fills the context (a session cookie read in an
+ * `onRequest` hook) and role checks replace `authorize`, with nothing else changing.
+ */
+import type { AllowedOperation } from './allowList';
+
+export interface SignedInUser {
+  /** The IdP's `sub`. */
+  subject: string;
+  email: string | null;
+}
+
+export interface RequestContext {
+  /** The gateway's id for this request (`x-parapet-request-id`, every log line's `reqId`). */
+  requestId: string;
+  user: SignedInUser | null;
+  role: string | null;
+  /** The operation the request was matched to, once it is. */
+  operation: AllowedOperation | null;
+  /** The upstream's status, once it answered. */
+  upstreamStatus: number | null;
+}
+
+export function newContext(requestId: string): RequestContext {
+  return { requestId, user: null, role: null, operation: null, upstreamStatus: null };
+}
+
+/** Why a call is refused before it is sent, or null to send it. */
+export interface Refusal {
+  status: 401 | 403;
+  code: string;
+  message: string;
+}
+
+export type Authorize = (context: RequestContext, operation: AllowedOperation) => Refusal | null;
+
+/** Until roles exist every allowed operation is sent. */
+export const allowEveryOperation: Authorize = () => null;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    parapet: RequestContext;
+  }
+}

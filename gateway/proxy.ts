@@ -1,0 +1,316 @@
+/**
+ * The three services' prefixes: every call is matched against the allow-list, authorized (the
+ * seam for roles), signed (screen, lake) or given the agent key, sent, and its answer passed back
+ * untouched: status, headers (but hop-by-hop ones and cookies) and body bytes. What the gateway
+ * answers itself (a refusal, a timeout, an unreachable upstream) is in the service's error shape
+ * (errors.ts). A refused call never reaches an upstream.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceName } from '../src/api/contract';
+import type { AllowList, AllowedOperation } from './allowList';
+import {
+  auditResource,
+  needsAudit,
+  upstreamRequestId,
+  writeAudit,
+  type AuditOutcome,
+} from './audit';
+import type { GatewayConfig, PathMapping } from './config';
+import type { Authorize } from './context';
+import { CredentialsUnavailable, type CredentialSource } from './credentials';
+import { errorAnswer, type Answering, type ErrorReason, type GatewayErrorName } from './errors';
+import { parseTarget, queryParams, segmentsUnder } from './requestTarget';
+import { signRequest, type SigningClock } from './signing';
+import { UpstreamFailure, type UpstreamClient } from './upstream';
+
+export interface ProxyDeps {
+  config: GatewayConfig;
+  allowList: AllowList;
+  credentials: CredentialSource;
+  upstream: UpstreamClient;
+  authorize: Authorize;
+  clock?: SigningClock | undefined;
+}
+
+/** Route config of the API routes: which service answers, and no compression (untouched). */
+export interface ApiRouteConfig {
+  service: Answering;
+}
+
+/** Every method a registry uses, and the ones a browser may send that none does. */
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** Request headers the upstream may see; everything else (cookies, the browser's own
+ * `Authorization`, forwarding headers) stays with the gateway. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language'] as const;
+
+/** Answer headers that describe the connection, not the answer; and cookies, which an upstream
+ * has no business setting on the console's origin. */
+const DROPPED_ANSWER_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'set-cookie',
+]);
+
+export function sendError(
+  reply: FastifyReply,
+  service: Answering,
+  reason: GatewayErrorName | ErrorReason,
+  message: string,
+): FastifyReply {
+  const answer = errorAnswer(service, reason, message, reply.request.id);
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
+}
+
+/** `path` with the longest matching `from` prefix replaced by its `to`. */
+export function mapPath(path: string, mappings: readonly PathMapping[]): string {
+  for (const { from, to } of mappings) {
+    if (path === from || path.startsWith(`${from}/`)) return to + path.slice(from.length);
+  }
+  return path;
+}
+
+/** The endpoint's base path, decoded, without a trailing slash (`''` for the root). */
+function basePath(endpoint: URL): string {
+  return decodeURIComponent(endpoint.pathname).replace(/\/+$/, '');
+}
+
+/** `Action` from a form body, when the query has none (the RPC convention allows either). */
+function formAction(body: Buffer, contentType: string | null): string | null {
+  if (!contentType?.startsWith('application/x-www-form-urlencoded') || body.length === 0) {
+    return null;
+  }
+  return new URLSearchParams(body.toString('utf8')).get('Action');
+}
+
+function joinSegments(segments: readonly string[], decode: boolean): string {
+  return segments.map((segment) => `/${decode ? decodeURIComponent(segment) : segment}`).join('');
+}
+
+export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
+  const { config, allowList, credentials, upstream, authorize } = deps;
+  const endpoints: Record<ServiceName, URL | null> = {
+    screen: config.screen.endpoint ? new URL(config.screen.endpoint) : null,
+    lake: config.lake.endpoint ? new URL(config.lake.endpoint) : null,
+    agent: config.agent.endpoint ? new URL(config.agent.endpoint) : null,
+  };
+
+  // The console's bodies are signed and sent as they came: read as bytes, whatever their type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: config.bodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const service = (request.routeOptions.config as Partial<ApiRouteConfig>).service ?? 'api';
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return sendError(reply, service, 'tooLarge', `the body is over ${config.bodyLimit} bytes`);
+    }
+    if (status >= 400 && status < 500)
+      return sendError(reply, service, 'badRequest', error.message);
+    request.log.error({ err: error }, 'gateway error');
+    return sendError(reply, service, 'internal', 'the gateway failed to handle the call');
+  });
+
+  async function handle(service: ServiceName, request: FastifyRequest, reply: FastifyReply) {
+    const context = request.parapet;
+    const started = performance.now();
+    const refuse = (reason: GatewayErrorName | ErrorReason, message: string) =>
+      sendError(reply, service, reason, message);
+    const target = parseTarget(request.raw.url ?? '');
+    if (!target.ok) return refuse('badPath', target.problem);
+    const prefix = config[service].prefix;
+    const segments = segmentsUnder(target.path, prefix);
+    const query = queryParams(target.query);
+    if (segments === null) return refuse('unknownPath', `${target.path} is not a ${service} path`);
+    if (query === null) return refuse('badQuery', 'a query parameter is repeated');
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const contentType = request.headers['content-type'] ?? null;
+
+    // Which operation: the screen by Action at its one path, the others by method and path.
+    let op: AllowedOperation;
+    let pathParams: Record<string, string> = {};
+    if (service === 'screen') {
+      if (segments.length > 1 || (segments.length === 1 && segments[0] !== '')) {
+        return refuse('unknownPath', `the screen service answers at ${prefix} only`);
+      }
+      const action = query.get('Action') ?? formAction(body, contentType);
+      const match = allowList.screenAction(action, request.method);
+      if (match.kind === 'none') {
+        return refuse(
+          'unknownOperation',
+          action
+            ? `${action} is not an operation of the screen service`
+            : 'the call names no Action',
+        );
+      }
+      if (match.kind === 'wrong-method') {
+        reply.header('allow', match.allow.join(', '));
+        return refuse('wrongMethod', `${action} is sent with ${match.allow.join(' or ')}`);
+      }
+      op = match.op;
+    } else {
+      const match = allowList.rest(service, request.method, segments);
+      if (match.kind === 'none') {
+        return refuse('unknownPath', `no ${service} operation at ${target.path}`);
+      }
+      if (match.kind === 'wrong-method') {
+        reply.header('allow', match.allow.join(', '));
+        return refuse('wrongMethod', `${target.path} takes ${match.allow.join(', ')}`);
+      }
+      op = match.op;
+      pathParams = match.params;
+    }
+    context.operation = op;
+
+    const refusal = authorize(context, op);
+    if (refusal) {
+      const agent = refusal.status === 401 ? 'authentication_error' : 'permission_error';
+      return refuse({ status: refusal.status, code: refusal.code, agent }, refusal.message);
+    }
+
+    const audit = (outcome: AuditOutcome, status: number | null, requestId: string | null) => {
+      if (!needsAudit(op)) return;
+      writeAudit(request.log, {
+        type: 'audit',
+        user: context.user,
+        role: context.role,
+        service,
+        operation: op.name,
+        method: op.method,
+        resource: auditResource(pathParams, query, body, contentType),
+        outcome,
+        upstreamStatus: status,
+        requestId,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        gatewayRequestId: context.requestId,
+      });
+    };
+
+    const endpoint = endpoints[service];
+    if (!endpoint) {
+      audit('not-configured', null, null);
+      return refuse(
+        'notConfigured',
+        `this gateway has no ${service} endpoint (${service}.endpoint)`,
+      );
+    }
+
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let url: URL;
+    if (service === 'agent') {
+      const path = mapPath(joinSegments(segments, false), config.agent.pathMap);
+      url = new URL(
+        `${endpoint.pathname.replace(/\/+$/, '')}${path}${target.query ? `?${target.query}` : ''}`,
+        endpoint.origin,
+      );
+      headers.authorization = `Bearer ${config.agent.apiKey ?? ''}`;
+      if (contentType) headers['content-type'] = contentType;
+    } else {
+      let credential;
+      try {
+        credential = await credentials.get();
+      } catch (error) {
+        const why = error instanceof CredentialsUnavailable ? error.message : String(error);
+        request.log.error(
+          { credentials: credentials.description, why },
+          'no credential to sign with',
+        );
+        audit('credentials-unavailable', null, null);
+        return refuse('credentials', `the gateway could not get the credential to sign ${op.name}`);
+      }
+      const signedQuery = new Map(query);
+      if (service === 'screen') {
+        // V3 names the operation and version in headers (x-acs-action, x-acs-version).
+        signedQuery.delete('Action');
+        signedQuery.delete('Version');
+      }
+      const path =
+        service === 'screen'
+          ? basePath(endpoint)
+          : basePath(endpoint) + mapPath(joinSegments(segments, true), config.lake.pathMap);
+      const signed = signRequest(
+        {
+          method: request.method,
+          host: endpoint.host,
+          path,
+          query: signedQuery,
+          body,
+          contentType,
+          action: op.name,
+          version: config[service].version,
+        },
+        credential,
+        deps.clock,
+      );
+      url = new URL(signed.target, endpoint.origin);
+      Object.assign(headers, signed.headers);
+    }
+
+    let answer;
+    try {
+      answer = await upstream.send({
+        url,
+        method: request.method,
+        headers,
+        body: request.method === 'GET' ? null : body,
+        timeoutMs: config.upstreamTimeoutMs,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      request.log.warn(
+        { operation: op.name, failure: error.kind, why: error.message },
+        'upstream failed',
+      );
+      if (error.kind === 'timeout') {
+        audit('timeout', null, null);
+        return refuse(
+          'timeout',
+          `${op.name}: the ${service} service did not answer within ${config.upstreamTimeoutMs} ms`,
+        );
+      }
+      audit('unreachable', null, null);
+      return refuse('unreachable', `${op.name}: the ${service} service could not be reached`);
+    }
+
+    context.upstreamStatus = answer.status;
+    audit(
+      'answered',
+      answer.status,
+      needsAudit(op) ? upstreamRequestId(answer.headers, answer.body) : null,
+    );
+    reply.code(answer.status);
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !DROPPED_ANSWER_HEADERS.has(name)) reply.header(name, value);
+    }
+    return reply.send(answer.body);
+  }
+
+  for (const service of ['screen', 'lake', 'agent'] as const) {
+    const prefix = config[service].prefix;
+    const routeConfig: ApiRouteConfig = { service };
+    for (const url of [prefix, `${prefix}/*`]) {
+      app.route({
+        method: [...API_METHODS],
+        url,
+        config: routeConfig,
+        compress: false,
+        handler: (request, reply) => handle(service, request, reply),
+      });
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * One call to an upstream over Node's own HTTP client (keep-alive agents per gateway), whose
+ * answer comes back as it was sent: status, headers and body bytes, nothing decoded or parsed.
+ * A call that has not fully answered within its time limit is aborted (`timeout`); a refused,
+ * reset or unresolvable connection is `unreachable`.
+ */
+import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+
+export interface UpstreamCall {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+  timeoutMs: number;
+}
+
+export interface UpstreamAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export class UpstreamFailure extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'unreachable' | 'too-large',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An answer larger than this is refused (502) rather than held in memory. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+export interface UpstreamClient {
+  send(call: UpstreamCall): Promise<UpstreamAnswer>;
+  close(): void;
+}
+
+export function upstreamClient(): UpstreamClient {
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 256 }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
+  };
+  return {
+    send(call) {
+      return new Promise<UpstreamAnswer>((resolve, reject) => {
+        const secure = call.url.protocol === 'https:';
+        const request = (secure ? https : http).request(call.url, {
+          method: call.method,
+          headers: call.body
+            ? { ...call.headers, 'content-length': String(call.body.length) }
+            : call.headers,
+          agent: agents[secure ? 'https:' : 'http:'],
+        });
+        let settled = false;
+        const fail = (failure: UpstreamFailure) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          request.destroy();
+          reject(failure);
+        };
+        const timer = setTimeout(
+          () => fail(new UpstreamFailure('timeout', `no answer within ${call.timeoutMs} ms`)),
+          call.timeoutMs,
+        );
+        request.on('error', (error: NodeJS.ErrnoException) =>
+          fail(new UpstreamFailure('unreachable', error.code ?? error.message)),
+        );
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES) {
+              fail(new UpstreamFailure('too-large', `answer over ${MAX_ANSWER_BYTES} bytes`));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          response.on('aborted', () =>
+            fail(new UpstreamFailure('unreachable', 'the answer was cut off')),
+          );
+          response.on('error', () =>
+            fail(new UpstreamFailure('unreachable', 'the answer was cut off')),
+          );
+          response.on('end', () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            resolve({
+              status: response.statusCode ?? 502,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            });
+          });
+        });
+        request.end(call.body ?? undefined);
+      });
+    },
+    close() {
+      agents['http:'].destroy();
+      agents['https:'].destroy();
+    },
+  };
+}
