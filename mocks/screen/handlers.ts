@@ -7,7 +7,6 @@ import {
 } from '../../src/api/screen/assumed';
 import {
   ALARM_FROM,
-  ATTACK_MAX_AGE_MS,
   PAGE_SIZE_MAX,
   SCORE_MAX_SPAN_MS,
   SCREEN_API_VERSION,
@@ -16,31 +15,13 @@ import { alarmLevels, type AlarmLevel } from '../../src/api/screen/schemas';
 import { mockDb } from '../database';
 import { findScreen, SCREEN_ID_MAX, TITLE_MAX, type ScreenDb } from './store';
 import { alarmEvent, filterAlarms } from './store/alarms';
-import {
-  attackPage,
-  attackRecord,
-  attackSeries,
-  attackTop,
-  attackTotal,
-  attackWindow,
-  attackedIp,
-} from './store/attacks';
-import {
-  addLocalDays,
-  HOUR_MS,
-  MINUTE_MS,
-  startOfLocalDay,
-  startOfLocalHour,
-} from './store/calendar';
 import { dataMapBody } from './seeds/components';
-import { CRACK_TYPES, crackFilterMask, isCrackFilter } from './store/crackTypes';
 import { fileDetectResult } from './store/files';
 import { keyOfObjectUrl, objectUrl, OSS_PATH, signedObjectUrl, uploadInfo } from './store/oss';
 import { defaultScreen, type ScreenRecord } from './store/screens';
 import {
   cloudHcRisk,
   emerRisk,
-  HOURLY_UP_TO_MS,
   hostStatistics,
   operateInfo,
   scoreThread,
@@ -49,7 +30,8 @@ import {
 } from './store/stats';
 import { GLOBAL_MODULES } from './seeds/texts';
 import { MockHttpError, mockService } from '../core/mockService';
-import { SCREEN_ROUTES, SCREEN_RPC_PATH } from './routes';
+import { SCREEN_ROUTES, SCREEN_RPC_PATH, type ScreenOperationName } from './routes';
+import { attackBodies } from './handlers/attacks';
 import { isHttpAddress, isIpLiteral } from './handlers/checks';
 import {
   booleanParam,
@@ -62,7 +44,6 @@ import {
   optional,
   required,
   screenId,
-  secondsTimestamp,
 } from './handlers/params';
 
 /**
@@ -74,16 +55,6 @@ import {
 
 const SCREEN_PATH = new URL(apiConfig.bases.screen, 'http://localhost').pathname + SCREEN_RPC_PATH;
 
-/** `Type` of DescribeScreenAttackAnalysisData (spec, Endpoints 2). */
-const ATTACK_TYPES = [
-  'TOTAL',
-  'TREND',
-  'PIE_CHART',
-  'SOURCE_TOP',
-  'CLIENT_TOP',
-  'DETAILS',
-] as const;
-type AttackType = (typeof ATTACK_TYPES)[number];
 /** Runs before every body (as mockService's `authenticate`; the spec shows no signing to check). */
 function checkVersion(_request: Request, params: URLSearchParams): void {
   const version = params.get(VERSION_PARAM);
@@ -160,120 +131,6 @@ screen.on('DescribeScreenScoreThread', ({ query }) => {
     invalid('EndTime', 'and StartTime must be at most 7 days apart.');
   }
   return scoreThread(db(), start, end);
-});
-
-// --- Attacks -----------------------------------------------------------------------------------
-
-function crackFilter(query: URLSearchParams): string | null {
-  const raw = optional(query, 'Data');
-  if (raw === null) return null;
-  const parsed = jsonOrNull(raw);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    invalid('Data', 'must be a JSON object such as {"crack_type":"5"}.');
-  }
-  const value = (parsed as Record<string, unknown>).crack_type;
-  if (value === undefined || value === null || value === '') return null;
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !isCrackFilter(text)) {
-    invalid('Data', `has an unknown crack_type ${JSON.stringify(value)}.`);
-  }
-  return text;
-}
-
-/** Bucket starts of a TREND: local hours up to 2 days, local days beyond. */
-function trendStarts(startMs: number, endMs: number, hourly: boolean): number[] {
-  const starts: number[] = [];
-  let t = hourly ? startOfLocalHour(startMs) : startOfLocalDay(startMs);
-  while (t <= endMs) {
-    starts.push(t);
-    t = hourly ? startOfLocalHour(t + HOUR_MS + MINUTE_MS) : addLocalDays(t, 1);
-  }
-  return starts;
-}
-
-screen.on('DescribeScreenAttackAnalysisData', ({ query }) => {
-  const now = Date.now();
-  const typeRaw = required(query, 'Type');
-  if (!(ATTACK_TYPES as readonly string[]).includes(typeRaw)) {
-    invalid('Type', `must be one of ${ATTACK_TYPES.join(', ')}, got ${JSON.stringify(typeRaw)}.`);
-  }
-  const type = typeRaw as AttackType;
-  const startS = secondsTimestamp('StartTime', required(query, 'StartTime'), now);
-  if (startS * 1000 < now - ATTACK_MAX_AGE_MS) {
-    invalid('StartTime', 'must be within the last 40 days (a timestamp in seconds).');
-  }
-  const endS = secondsTimestamp('EndTime', required(query, 'EndTime'), now);
-  if (endS < startS) invalid('EndTime', 'must not be before StartTime.');
-  const mask = crackFilterMask(crackFilter(query));
-  const base64Raw = optional(query, 'Base64');
-  const base64 = base64Raw === null ? false : booleanParam('Base64', base64Raw);
-
-  const pageRaw = optional(query, 'CurrentPage');
-  const sizeRaw = optional(query, 'PageSize');
-  if (type !== 'DETAILS' && (pageRaw !== null || sizeRaw !== null)) {
-    invalid(pageRaw !== null ? 'CurrentPage' : 'PageSize', 'is only allowed with Type DETAILS.');
-  }
-
-  const { attacks, hosts } = db();
-  const startMs = startS * 1000;
-  const endMs = endS * 1000 + 999;
-  const { lo, hi } = attackWindow(attacks, startMs, endMs);
-
-  if (type === 'DETAILS') {
-    const page = integer('CurrentPage', required(query, 'CurrentPage'), 1, 1_000_000);
-    const size = integer('PageSize', required(query, 'PageSize'), 1, PAGE_SIZE_MAX);
-    const { total, indexes } = attackPage(attacks, lo, hi, mask, page, size);
-    return {
-      Data: JSON.stringify(indexes.map((i) => attackRecord(attacks, hosts, i, base64))),
-      Total: total,
-      Page: page,
-      PageSize: size,
-    };
-  }
-
-  const total = attackTotal(attacks, lo, hi, mask);
-  let data: unknown[] = [];
-  switch (type) {
-    case 'TOTAL':
-      break;
-    case 'TREND': {
-      const starts = trendStarts(startMs, endMs, (endS - startS) * 1000 <= HOURLY_UP_TO_MS);
-      const series = attackSeries(attacks, lo, hi, mask, starts);
-      data = starts.map((start, i) => ({ crack_hour: start, crack_cnt: series[i] ?? 0 }));
-      break;
-    }
-    case 'PIE_CHART':
-      data = attackTop(attacks, lo, hi, mask, 'type', CRACK_TYPES.length).map(({ key, cnt }) => ({
-        crack_type: CRACK_TYPES[key]?.value ?? 'other',
-        crack_cnt: cnt,
-      }));
-      break;
-    case 'SOURCE_TOP':
-      data = attackTop(attacks, lo, hi, mask, 'src', 5).map(({ key, cnt }) => ({
-        crack_src_ip: attacks.attackers[key]?.ip ?? '',
-        location: attacks.attackers[key]?.location ?? '',
-        crack_cnt: cnt,
-      }));
-      break;
-    case 'CLIENT_TOP':
-      data = attackTop(attacks, lo, hi, mask, 'host', 5).flatMap(({ key, cnt }) => {
-        const host = hosts[key];
-        return host
-          ? [
-              {
-                instanceName: host.name,
-                instanceId: host.instanceId,
-                internetIp: host.internetIp,
-                client_ip: attackedIp(host),
-                uuid: host.uuid,
-                crack_cnt: cnt,
-              },
-            ]
-          : [];
-      });
-      break;
-  }
-  return { Data: JSON.stringify(data), Total: total };
 });
 
 // --- Alarms ------------------------------------------------------------------------------------
@@ -489,5 +346,8 @@ screen.on('DescribeScreenUploadPicture', ({ query, request }) => {
   }
   return { Url: signedObjectUrl(origin, key, Date.now()) };
 });
+
+for (const [name, body] of Object.entries(attackBodies))
+  screen.on(name as ScreenOperationName, body);
 
 export const screenHandlers = screen.handlers();

@@ -1,14 +1,15 @@
 /**
  * The console's table schema rules (src/api/lake/tableSchema/) and the mock service's own
- * (mocks/lake/store/schemaRules.ts) are two implementations of one contract: the spec's AlterTable and
- * CreateTable plus the assumptions in src/api/lake/assumed.ts. Each hand-written case below says
+ * (mocks/lake/store/schemaRules.ts, schemaChanges.ts) are two implementations of one contract: the
+ * spec's AlterTable and CreateTable plus the assumptions in src/api/lake/assumed.ts. Each hand-written case below says
  * what the service does; both must do it. So a bug in either fails here instead of being copied
  * into the other and passing.
  */
 import type { DataField, FullSchemaChange, TableSchema } from '../../src/api/lake/schemas';
 import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';
 import { validateTableSchema } from '../../src/api/lake/tableSchema/schemaIssues';
-import { alterSchema, schemaProblem } from '../../mocks/lake/store/schemaRules';
+import { alterSchema } from '../../mocks/lake/store/schemaChanges';
+import { schemaProblem } from '../../mocks/lake/store/schemaRules';
 
 const STRING = { type: 'STRING' };
 

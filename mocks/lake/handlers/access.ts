@@ -8,7 +8,6 @@
  */
 import {
   ACCESS_RESOURCE_TYPES,
-  BATCH_PERMISSIONS_MAX,
   LAKE_ERROR_CODES,
   LIST_PERMISSIONS_INHERITED_PARAM,
   ROLE_DESCRIPTION_MAX,
@@ -35,6 +34,7 @@ import { decodePageToken, encodePageToken, type PageScope } from './pageTokens';
 import { invalidParameter } from './errors';
 import { catalogWithId, databaseIn, lakeDb } from './lookup';
 import { booleanParam, jsonBody, listPage, parseMaxResults, type JsonRecord } from './params';
+import { batchAnswer, batchRows, echo, type Failure } from './permissionBatches';
 import { MockHttpError, type MockBody } from '../../core/mockService';
 
 type AccessKind = keyof typeof ACCESS_RESOURCE_TYPES;
@@ -104,52 +104,6 @@ function optionalText(body: JsonRecord, field: string, max: number): string {
   if (typeof value !== 'string') throw invalidParameter(field, 'must be a string.');
   if (value.length > max) throw invalidParameter(field, `must be at most ${max} characters.`);
   return value;
-}
-
-/** The `permissions` array of a batch body: 1 to BATCH_PERMISSIONS_MAX rows. */
-function batchRows(body: JsonRecord): unknown[] {
-  const { permissions } = body;
-  if (!Array.isArray(permissions) || permissions.length === 0) {
-    throw invalidParameter('permissions', 'must be a non-empty array of Permission.');
-  }
-  if (permissions.length > BATCH_PERMISSIONS_MAX) {
-    throw invalidParameter(
-      'permissions',
-      `holds ${permissions.length} permissions; at most ${BATCH_PERMISSIONS_MAX} a call.`,
-    );
-  }
-  return permissions;
-}
-
-/** A row as it came, in the Permission shape (for a failure row whose permission was unreadable). */
-function echo(row: unknown): StoredPermission {
-  const read = readPermission(row);
-  if (read.ok) return read.permission;
-  const value = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    resourceType: str(value.resourceType),
-    access: str(value.access),
-    principal: str(value.principal),
-  };
-}
-
-interface Failure {
-  errorCode: string;
-  errorMessage: string;
-  permission: StoredPermission;
-}
-
-function batchAnswer(failures: Failure[], total: number, done: string) {
-  if (failures.length === 0) return { success: true, failurePermissions: [] };
-  return {
-    success: false,
-    failurePermissions: failures,
-    errorMessage:
-      failures.length === total
-        ? `None of the ${total} permissions was ${done}.`
-        : `${failures.length} of ${total} permissions failed; the other ${total - failures.length} were ${done}.`,
-  };
 }
 
 export const accessBodies: Partial<Record<LakeOperationName, MockBody>> = {

@@ -4,7 +4,11 @@
  * test/contract/tenantIds.test.ts checks the two agree), and each field checked with its error.
  */
 import { SHARE_NAME_PATTERN } from '../../../src/api/lake/assumed';
+import type { ShareResourceType } from '../store/shareTypes';
+import { resourceKey } from '../store/shares';
+import type { LakeCatalog } from '../store/types';
 import { invalidParameter } from './errors';
+import { resourceConflict } from './shareErrors';
 import type { JsonRecord } from './params';
 /** The int64 fields of these operations' bodies (account ids, docs/design.md §8). */
 const INT64_FIELDS: ReadonlySet<string> = new Set(['receiverTenantId', 'providerTenantId']);
@@ -134,4 +138,87 @@ export function tenantId(body: JsonRecord, numbers: Set<string>): string {
     throw invalidParameter('receiverTenantId', 'must be an account id from 1 to 2^63 − 1.');
   }
   return id;
+}
+
+// ---------------------------------------------------------------- resources
+
+const SHARE_TYPES: readonly string[] = ['CATALOG_ALL', 'DATABASE_ALL', 'TABLE'];
+
+export interface ResourceInput {
+  shareType: ShareResourceType;
+  databaseName: string | null;
+  tableName: string | null;
+}
+
+/** AlterShareResources' list, checked against the catalog (409 on a conflict, assumed.ts). */
+export function resourceList(share: string, catalog: LakeCatalog, value: unknown): ResourceInput[] {
+  if (!Array.isArray(value)) {
+    throw invalidParameter('shareResourceList', 'must be an array of ShareResource.');
+  }
+  const inputs = value.map((item: unknown, index): ResourceInput => {
+    const field = `shareResourceList[${index}]`;
+    if (typeof item !== 'object' || item === null)
+      throw invalidParameter(field, 'must be an object.');
+    const r = item as JsonRecord;
+    if (typeof r.shareType !== 'string' || !SHARE_TYPES.includes(r.shareType)) {
+      throw invalidParameter(`${field}.shareType`, `must be one of ${SHARE_TYPES.join(', ')}.`);
+    }
+    const shareType = r.shareType as ShareResourceType;
+    const databaseName = text(r.databaseName, `${field}.databaseName`, '') || null;
+    const tableName = text(r.tableName, `${field}.tableName`, '') || null;
+    if (shareType !== 'CATALOG_ALL' && databaseName === null) {
+      throw invalidParameter(`${field}.databaseName`, `is required for ${shareType}.`);
+    }
+    if (shareType === 'TABLE' && tableName === null) {
+      throw invalidParameter(`${field}.tableName`, 'is required for TABLE.');
+    }
+    return {
+      shareType,
+      databaseName: shareType === 'CATALOG_ALL' ? null : databaseName,
+      tableName: shareType === 'TABLE' ? tableName : null,
+    };
+  });
+  const seen = new Set<string>();
+  const wholeCatalog = inputs.some((r) => r.shareType === 'CATALOG_ALL');
+  const wholeDatabases = new Set(
+    inputs.filter((r) => r.shareType === 'DATABASE_ALL').map((r) => r.databaseName),
+  );
+  for (const r of inputs) {
+    const label =
+      r.shareType === 'CATALOG_ALL'
+        ? `catalog ${JSON.stringify(catalog.name)}`
+        : r.shareType === 'DATABASE_ALL'
+          ? `database ${JSON.stringify(r.databaseName)}`
+          : `table ${JSON.stringify(`${r.databaseName}.${r.tableName}`)}`;
+    const key = `${r.shareType}:${resourceKey(r)}`;
+    if (seen.has(key)) throw resourceConflict(share, `The list names ${label} twice.`);
+    seen.add(key);
+    if (wholeCatalog && r.shareType !== 'CATALOG_ALL') {
+      throw resourceConflict(
+        share,
+        `The whole catalog ${JSON.stringify(catalog.name)} is shared, so ${label} cannot be listed as well.`,
+      );
+    }
+    if (r.shareType === 'TABLE' && wholeDatabases.has(r.databaseName)) {
+      throw resourceConflict(
+        share,
+        `Database ${JSON.stringify(r.databaseName)} is shared whole, so ${label} cannot be listed as well.`,
+      );
+    }
+    if (r.databaseName === null) continue;
+    const database = catalog.databases.get(r.databaseName);
+    if (!database) {
+      throw resourceConflict(
+        share,
+        `Catalog ${JSON.stringify(catalog.name)} has no database ${JSON.stringify(r.databaseName)}.`,
+      );
+    }
+    if (r.tableName !== null && !database.tables.has(r.tableName)) {
+      throw resourceConflict(
+        share,
+        `Database ${JSON.stringify(r.databaseName)} of catalog ${JSON.stringify(catalog.name)} has no table ${JSON.stringify(r.tableName)}.`,
+      );
+    }
+  }
+  return inputs;
 }

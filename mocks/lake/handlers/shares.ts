@@ -4,7 +4,6 @@
  * `Message`, `ResourceType`, `ResourceName`), as the spec places that deviation (docs/design.md
  * §3). Tenant ids are read from request bodies losslessly and written as bare digits (int64Json).
  */
-import { SHARE_RESOURCE_CONFLICT_CODE, LAKE_ERROR_CODES } from '../../../src/api/lake/assumed';
 import type { LakeOperationName } from '../routes';
 import { catalogById, catalogStatus } from '../store/catalogs';
 import { mockDb } from '../../database';
@@ -16,66 +15,23 @@ import {
   type LakeReceiver,
   type LakeShare,
   type LakeShareResource,
-  type ShareResourceType,
   type ShareState,
 } from '../store/shares';
 import { SortedNames } from '../store/sortedNames';
 import type { LakeCatalog, LakeDb } from '../store/types';
 import { int64Response } from '../../core/int64Json';
 import { CONSOLE_PRINCIPAL } from '../assumed';
-import { capitalized, invalidParameter } from './errors';
+import { invalidParameter } from './errors';
 import { lakeDb } from './lookup';
-import { listPage, type JsonRecord } from './params';
-import { flag, name, names, shareBody, tenantId, text } from './shareRequests';
-import { MockHttpError, type MockBody } from '../../core/mockService';
-
-// ---------------------------------------------------------------- errors
-
-type Kind = 'share' | 'receiver';
-const LABEL: Readonly<Record<Kind, string>> = { share: 'Share', receiver: 'Receiver' };
-const TYPE: Readonly<Record<Kind, string>> = { share: 'SHARE', receiver: 'RECEIVER' };
-
-function shareError(status: number, code: string, message: string, type: string, name: string) {
-  return new MockHttpError(status, message, code, {
-    resourceType: type,
-    resourceName: name,
-    style: 'capitalized',
-  });
-}
-
-const notFound = (kind: Kind, name: string) =>
-  shareError(
-    404,
-    LAKE_ERROR_CODES.notFound,
-    `${LABEL[kind]} ${JSON.stringify(name)} does not exist.`,
-    TYPE[kind],
-    name,
-  );
-
-const alreadyExists = (kind: Kind, name: string, why = 'already exists') =>
-  shareError(
-    409,
-    LAKE_ERROR_CODES.alreadyExists,
-    `${LABEL[kind]} ${JSON.stringify(name)} ${why}.`,
-    TYPE[kind],
-    name,
-  );
-
-const resourceConflict = (share: string, message: string) =>
-  shareError(409, SHARE_RESOURCE_CONFLICT_CODE, message, TYPE.share, share);
-
-/** Every error of these operations in the capitalized style, whoever threw it. */
-function capitalizedErrors(body: MockBody): MockBody {
-  return async (request) => {
-    try {
-      return await body(request);
-    } catch (error) {
-      throw capitalized(error);
-    }
-  };
-}
+import { listPage } from './params';
+import { alreadyExists, capitalizedErrors, notFound, resourceConflict } from './shareErrors';
+import { flag, name, names, resourceList, shareBody, tenantId, text } from './shareRequests';
+import { type MockBody } from '../../core/mockService';
 
 // ---------------------------------------------------------------- views
+
+/** Catalogs whose contents can be shared: RUNNING, or readable though restricted. */
+const SHAREABLE = new Set(['RUNNING', 'STORAGE_RESTRICTED']);
 
 const shares = (): ShareState => sharesOf(lakeDb());
 
@@ -138,91 +94,6 @@ function receivedView(share: LakeReceivedShare, db: LakeDb, now: number) {
     providerTenantId: BigInt(share.providerTenantId),
     catalogName: catalogOfShare(db, share.shareId, now)?.name ?? '',
   };
-}
-
-// ---------------------------------------------------------------- resources
-
-const SHARE_TYPES: readonly string[] = ['CATALOG_ALL', 'DATABASE_ALL', 'TABLE'];
-/** Catalogs whose contents can be shared: RUNNING, or readable though restricted. */
-const SHAREABLE = new Set(['RUNNING', 'STORAGE_RESTRICTED']);
-
-interface ResourceInput {
-  shareType: ShareResourceType;
-  databaseName: string | null;
-  tableName: string | null;
-}
-
-/** AlterShareResources' list, checked against the catalog (409 on a conflict, assumed.ts). */
-function resourceList(share: string, catalog: LakeCatalog, value: unknown): ResourceInput[] {
-  if (!Array.isArray(value)) {
-    throw invalidParameter('shareResourceList', 'must be an array of ShareResource.');
-  }
-  const inputs = value.map((item: unknown, index): ResourceInput => {
-    const field = `shareResourceList[${index}]`;
-    if (typeof item !== 'object' || item === null)
-      throw invalidParameter(field, 'must be an object.');
-    const r = item as JsonRecord;
-    if (typeof r.shareType !== 'string' || !SHARE_TYPES.includes(r.shareType)) {
-      throw invalidParameter(`${field}.shareType`, `must be one of ${SHARE_TYPES.join(', ')}.`);
-    }
-    const shareType = r.shareType as ShareResourceType;
-    const databaseName = text(r.databaseName, `${field}.databaseName`, '') || null;
-    const tableName = text(r.tableName, `${field}.tableName`, '') || null;
-    if (shareType !== 'CATALOG_ALL' && databaseName === null) {
-      throw invalidParameter(`${field}.databaseName`, `is required for ${shareType}.`);
-    }
-    if (shareType === 'TABLE' && tableName === null) {
-      throw invalidParameter(`${field}.tableName`, 'is required for TABLE.');
-    }
-    return {
-      shareType,
-      databaseName: shareType === 'CATALOG_ALL' ? null : databaseName,
-      tableName: shareType === 'TABLE' ? tableName : null,
-    };
-  });
-  const seen = new Set<string>();
-  const wholeCatalog = inputs.some((r) => r.shareType === 'CATALOG_ALL');
-  const wholeDatabases = new Set(
-    inputs.filter((r) => r.shareType === 'DATABASE_ALL').map((r) => r.databaseName),
-  );
-  for (const r of inputs) {
-    const label =
-      r.shareType === 'CATALOG_ALL'
-        ? `catalog ${JSON.stringify(catalog.name)}`
-        : r.shareType === 'DATABASE_ALL'
-          ? `database ${JSON.stringify(r.databaseName)}`
-          : `table ${JSON.stringify(`${r.databaseName}.${r.tableName}`)}`;
-    const key = `${r.shareType}:${resourceKey(r)}`;
-    if (seen.has(key)) throw resourceConflict(share, `The list names ${label} twice.`);
-    seen.add(key);
-    if (wholeCatalog && r.shareType !== 'CATALOG_ALL') {
-      throw resourceConflict(
-        share,
-        `The whole catalog ${JSON.stringify(catalog.name)} is shared, so ${label} cannot be listed as well.`,
-      );
-    }
-    if (r.shareType === 'TABLE' && wholeDatabases.has(r.databaseName)) {
-      throw resourceConflict(
-        share,
-        `Database ${JSON.stringify(r.databaseName)} is shared whole, so ${label} cannot be listed as well.`,
-      );
-    }
-    if (r.databaseName === null) continue;
-    const database = catalog.databases.get(r.databaseName);
-    if (!database) {
-      throw resourceConflict(
-        share,
-        `Catalog ${JSON.stringify(catalog.name)} has no database ${JSON.stringify(r.databaseName)}.`,
-      );
-    }
-    if (r.tableName !== null && !database.tables.has(r.tableName)) {
-      throw resourceConflict(
-        share,
-        `Database ${JSON.stringify(r.databaseName)} of catalog ${JSON.stringify(catalog.name)} has no table ${JSON.stringify(r.tableName)}.`,
-      );
-    }
-  }
-  return inputs;
 }
 
 // ---------------------------------------------------------------- bodies

@@ -7,10 +7,11 @@ import {
   type TableSchema,
 } from '../../../src/api/lake/schemas';
 import { schemaOf } from '../store/catalogs';
-import { alterSchema, assignFieldIds, largestFieldId, schemaProblem } from '../store/schemaRules';
+import { alterSchema } from '../store/schemaChanges';
+import { assignFieldIds, largestFieldId, schemaProblem } from '../store/schemaRules';
 import { mockDb } from '../../database';
 import { partitionsOf } from '../store/partitions';
-import { tableCompaction, tableSnapshot, tableSummary } from '../store/summary';
+import { tableCompaction, tableSnapshot, tableSummary } from '../store/tableSummary';
 import { OSS_ENDPOINT_INTERNAL, OSS_ENDPOINT_PUBLIC } from '../assumed';
 import { OBJECT_NAME_RULE } from './databases';
 import { alreadyExists, invalidParameter } from './errors';

@@ -1,7 +1,8 @@
 /** Builds the lake store's seeded state from the catalog seeds, relative to the anchor. */
 import type { MockScale } from '../../../src/api/mockControl';
 import { DAY_MS, HOUR_MS } from '../store/time';
-import { CATALOG_SEEDS, LAKE_SEED, type CatalogSeed, type DatabaseSeed } from './catalogs';
+import { CATALOG_SEEDS } from './catalogs';
+import { LAKE_SEED, type CatalogSeed, type DatabaseSeed } from './shapes';
 import { SortedNames } from '../store/sortedNames';
 import { makeTable } from '../store/tables';
 import type { LakeCatalog, LakeDatabase, LakeDb, LakeFunction, LakeView } from '../store/types';

@@ -24,7 +24,7 @@ import {
   type LakeOpBase,
   type LakeStorePart,
 } from './part';
-import { alterSchema } from './schemaRules';
+import { alterSchema } from './schemaChanges';
 import { SortedNames } from './sortedNames';
 import { emptyTableStats } from './tables';
 import type { LakeCatalog, LakeDatabase, LakeDb, LakeTable } from './types';
