@@ -1,15 +1,19 @@
 // `npm run mock-server`: the mock backend over HTTP, for the live build behind a proxy.
 import { parseServerArgs, USAGE } from './options';
 import { startMockServer } from './createMockServer';
+import { DEMO_AGENT_KEY } from '../agent/handlers';
 import { DEMO_ACCESS_KEY, type SignatureOptions } from './signedOptions';
 
-/** Which keys the signed mode accepts: IDs only, and the demo secret when it is the demo pair. */
-function signedModeLine({ accessKeys }: SignatureOptions): string {
+/** Which keys the signed mode accepts: IDs only, the secret only of the demo pair. */
+function signedModeLine({ accessKeys, agentKey }: SignatureOptions): string {
   const demo =
     accessKeys.size === 1 && accessKeys.get(DEMO_ACCESS_KEY.id) === DEMO_ACCESS_KEY.secret;
-  return demo
-    ? `  signatures required: the demo AccessKey ${DEMO_ACCESS_KEY.id}:${DEMO_ACCESS_KEY.secret}, agent key as set`
-    : `  signatures required: AccessKey IDs ${[...accessKeys.keys()].join(', ')}; agent key as set`;
+  const keys = demo
+    ? `the demo AccessKey ${DEMO_ACCESS_KEY.id}:${DEMO_ACCESS_KEY.secret}`
+    : `AccessKey IDs ${[...accessKeys.keys()].join(', ')}`;
+  const agent =
+    agentKey === DEMO_AGENT_KEY ? `the demo agent key ${DEMO_AGENT_KEY}` : 'the agent key given';
+  return `  signatures required: ${keys}; ${agent}`;
 }
 
 const argv = process.argv.slice(2);
