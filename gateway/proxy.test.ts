@@ -2,7 +2,7 @@
 // what arrives is signed for the right operation at the right (mapped) path, and what the
 // upstream answers comes back untouched, or in the console's error shapes when it does not.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { hashPayload } from '../mocks/server/acs3';
 import { NonceLog, verifySignature } from '../mocks/server/signatureCheck';
 import { AllowList } from './allowList';
@@ -304,6 +304,47 @@ describe('what comes back', () => {
       error: { type: 'api_error' },
       request_id: expect.any(String),
     });
+  });
+
+  it('a read that meets a connection the upstream closed is sent once more; a write is not', async () => {
+    // Each connection answers its first request and resets on the second, as an upstream does
+    // that closed an idle kept-alive connection the gateway had not yet dropped.
+    const requests: string[] = [];
+    const sockets = new Set<Socket>();
+    const server = createTcpServer((socket) => {
+      sockets.add(socket);
+      let answered = 0;
+      socket.on('data', (chunk: Buffer) => {
+        requests.push(chunk.toString('latin1').split('\r\n')[0] ?? '');
+        if (answered++ === 0) {
+          socket.write(
+            'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}',
+          );
+        } else socket.resetAndDestroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const gateway = await testGateway(
+      testConfig({ PARAPET_GATEWAY_LAKE_ENDPOINT: `http://127.0.0.1:${port}` }, dist.dir),
+      { logDestination: logCapture().destination },
+    );
+    try {
+      expect((await gateway.app.inject('/api/lake/lake/v1/catalogs')).statusCode).toBe(200);
+      expect((await gateway.app.inject('/api/lake/lake/v1/catalogs')).statusCode).toBe(200);
+      expect(requests).toEqual(Array(3).fill('GET /lake/v1/catalogs HTTP/1.1'));
+      const write = await gateway.app.inject({
+        method: 'DELETE',
+        url: '/api/lake/lake/v1/catalogs/x',
+      });
+      expect(write.statusCode).toBe(502);
+      expect(requests.at(-1)).toBe('DELETE /lake/v1/catalogs/x HTTP/1.1');
+      expect(requests).toHaveLength(4);
+    } finally {
+      await gateway.app.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('a service with no endpoint: 503, nothing sent', async () => {

@@ -21,7 +21,7 @@ import { CredentialsUnavailable, type CredentialSource } from './credentials';
 import { errorAnswer, type Answering, type ErrorReason, type GatewayErrorName } from './errors';
 import { parseTarget, queryParams, segmentsUnder } from './requestTarget';
 import { signRequest, type SigningClock } from './signing';
-import { UpstreamFailure, type UpstreamClient } from './upstream';
+import { UpstreamFailure, type UpstreamCall, type UpstreamClient } from './upstream';
 
 export interface ProxyDeps {
   config: GatewayConfig;
@@ -206,33 +206,38 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
       );
     }
 
-    const headers: Record<string, string> = {};
+    const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
+      if (typeof value === 'string') forwarded[name] = value;
     }
-    let url: URL;
-    if (service === 'agent') {
-      const path = mapPath(joinSegments(segments, false), config.agent.pathMap);
-      url = new URL(
-        `${endpoint.pathname.replace(/\/+$/, '')}${path}${target.query ? `?${target.query}` : ''}`,
-        endpoint.origin,
-      );
-      headers.authorization = `Bearer ${config.agent.apiKey ?? ''}`;
-      if (contentType) headers['content-type'] = contentType;
-    } else {
-      let credential;
-      try {
-        credential = await credentials.get();
-      } catch (error) {
-        const why = error instanceof CredentialsUnavailable ? error.message : String(error);
-        request.log.error(
-          { credentials: credentials.description, why },
-          'no credential to sign with',
+
+    /** The call as sent: for a signed service, signed now (a fresh date and nonce each time). */
+    const prepare = async (): Promise<UpstreamCall> => {
+      const headers = { ...forwarded };
+      const call = (url: URL): UpstreamCall => ({
+        url,
+        method: request.method,
+        headers,
+        body: request.method === 'GET' ? null : body,
+        timeoutMs: config.upstreamTimeoutMs,
+      });
+      if (service === 'agent') {
+        const path = mapPath(joinSegments(segments, false), config.agent.pathMap);
+        headers.authorization = `Bearer ${config.agent.apiKey ?? ''}`;
+        if (contentType) headers['content-type'] = contentType;
+        return call(
+          new URL(
+            `${endpoint.pathname.replace(/\/+$/, '')}${path}${target.query ? `?${target.query}` : ''}`,
+            endpoint.origin,
+          ),
         );
-        audit('credentials-unavailable', null, null);
-        return refuse('credentials', `the gateway could not get the credential to sign ${op.name}`);
       }
+      const credential = await credentials.get().catch((error: unknown) => {
+        throw error instanceof CredentialsUnavailable
+          ? error
+          : new CredentialsUnavailable(error instanceof Error ? error.message : String(error));
+      });
       const signedQuery = new Map(query);
       if (service === 'screen') {
         // V3 names the operation and version in headers (x-acs-action, x-acs-version).
@@ -257,34 +262,44 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
         credential,
         deps.clock,
       );
-      url = new URL(signed.target, endpoint.origin);
       Object.assign(headers, signed.headers);
-    }
+      return call(new URL(signed.target, endpoint.origin));
+    };
 
     let answer;
-    try {
-      answer = await upstream.send({
-        url,
-        method: request.method,
-        headers,
-        body: request.method === 'GET' ? null : body,
-        timeoutMs: config.upstreamTimeoutMs,
-      });
-    } catch (error) {
-      if (!(error instanceof UpstreamFailure)) throw error;
-      request.log.warn(
-        { operation: op.name, failure: error.kind, why: error.message },
-        'upstream failed',
-      );
-      if (error.kind === 'timeout') {
-        audit('timeout', null, null);
-        return refuse(
-          'timeout',
-          `${op.name}: the ${service} service did not answer within ${config.upstreamTimeoutMs} ms`,
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        answer = await upstream.send(await prepare());
+        break;
+      } catch (error) {
+        if (error instanceof CredentialsUnavailable) {
+          request.log.error(
+            { credentials: credentials.description, why: error.message },
+            'no credential to sign with',
+          );
+          audit('credentials-unavailable', null, null);
+          return refuse(
+            'credentials',
+            `the gateway could not get the credential to sign ${op.name}`,
+          );
+        }
+        if (!(error instanceof UpstreamFailure)) throw error;
+        // A read that met a connection the upstream had closed never reached it: once more.
+        if (error.staleConnection && request.method === 'GET' && attempt === 1) continue;
+        request.log.warn(
+          { operation: op.name, failure: error.kind, why: error.message },
+          'upstream failed',
         );
+        if (error.kind === 'timeout') {
+          audit('timeout', null, null);
+          return refuse(
+            'timeout',
+            `${op.name}: the ${service} service did not answer within ${config.upstreamTimeoutMs} ms`,
+          );
+        }
+        audit('unreachable', null, null);
+        return refuse('unreachable', `${op.name}: the ${service} service could not be reached`);
       }
-      audit('unreachable', null, null);
-      return refuse('unreachable', `${op.name}: the ${service} service could not be reached`);
     }
 
     context.upstreamStatus = answer.status;

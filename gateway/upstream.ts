@@ -25,10 +25,18 @@ export class UpstreamFailure extends Error {
   constructor(
     readonly kind: 'timeout' | 'unreachable' | 'too-large',
     message: string,
+    /**
+     * The call went out on a kept-alive connection the upstream had already closed, and no answer
+     * began: it never reached the upstream's handler, so a read may be sent again.
+     */
+    readonly staleConnection = false,
   ) {
     super(message);
   }
 }
+
+/** An idle kept-alive connection is closed after this, or before the upstream's own hint. */
+const IDLE_SOCKET_MS = 15_000;
 
 /** An answer larger than this is refused (502) rather than held in memory. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
@@ -39,10 +47,10 @@ export interface UpstreamClient {
 }
 
 export function upstreamClient(): UpstreamClient {
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 256 }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
-  };
+  // With a timeout set, Node's agent also honours an answer's `Keep-Alive: timeout=N` hint and
+  // drops an idle connection a second before the upstream would.
+  const options = { keepAlive: true, maxSockets: 256, timeout: IDLE_SOCKET_MS };
+  const agents = { 'http:': new http.Agent(options), 'https:': new https.Agent(options) };
   return {
     send(call) {
       return new Promise<UpstreamAnswer>((resolve, reject) => {
@@ -66,10 +74,16 @@ export function upstreamClient(): UpstreamClient {
           () => fail(new UpstreamFailure('timeout', `no answer within ${call.timeoutMs} ms`)),
           call.timeoutMs,
         );
-        request.on('error', (error: NodeJS.ErrnoException) =>
-          fail(new UpstreamFailure('unreachable', error.code ?? error.message)),
-        );
+        let answered = false;
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          const stale =
+            request.reusedSocket &&
+            !answered &&
+            (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+          fail(new UpstreamFailure('unreachable', error.code ?? error.message, stale));
+        });
         request.on('response', (response) => {
+          answered = true;
           const chunks: Buffer[] = [];
           let size = 0;
           response.on('data', (chunk: Buffer) => {
