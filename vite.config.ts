@@ -34,13 +34,14 @@ function proxyFromEnv(env: Record<string, string>): Record<string, ProxyOptions>
  * runtime and its validator into every route.
  */
 /**
- * The screen's tile views (each a lazy chunk of 1-4 KB, loaded once a layout names its data code)
+ * The screen's tile views (`widgets/components/*View.tsx` and `LevelTrend.tsx`, each a lazy chunk
+ * of 1-4 KB, loaded once a layout names its data code)
  * and what only they import, as one chunk: a screen needs most of them, and sixteen small files
  * queued behind a screen's data requests on the browser's six connections held its figures back
  * longer than the ~25 KB of views it may not show.
  */
 const SCREEN_VIEWS =
-  /[\\/]src[\\/]features[\\/]screen[\\/]widgets[\\/](views[\\/]|TileChart\.tsx|charts\.ts)/;
+  /[\\/]src[\\/]features[\\/]screen[\\/]widgets[\\/](components[\\/]([A-Za-z]+View|LevelTrend|TileChart)\.tsx|model[\\/]charts\.ts)/;
 
 const SIDE_EFFECT_FREE =
   /node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;

@@ -223,7 +223,7 @@ try {
       LIVE_DIR,
       chunkFiles(readManifest(LIVE_DIR), [
         ...CONSOLE_ROUTES['/screen/:id/edit'],
-        'src/features/screen/editor/page/ScreenEditor.tsx',
+        'src/features/screen/editor/pages/ScreenEditor.tsx',
       ]),
     );
     rows.push(row('drag chart renders', drag.chartRendersDuringDrag, 0, 'renders', 'equal'));

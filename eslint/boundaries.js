@@ -155,6 +155,16 @@ function srcArea(p) {
   }
 }
 
+/**
+ * Features other features may import: a shared layer of one family of features, which itself
+ * imports no other feature. `lake-common` holds what the lake console's features (the catalog,
+ * Access, Shares) share: breadcrumbs and paths, paged lists, the drop confirmation, principal
+ * names, the name-field form modal, the owner/created/updated columns (docs/design.md §1).
+ */
+export const SHARED_FEATURES = {
+  'lake-common': ['catalog', 'access', 'sharing'],
+};
+
 /** The feature folder name of a path under src/features/, or ''. */
 const featureName = (p) => /^src\/features\/([^/]+)/.exec(p)?.[1] ?? '';
 
@@ -206,7 +216,7 @@ export function checkImport(from, target) {
       if (toArea === 'app') return { messageId: 'featureImportsApp' };
       const own = featureName(from);
       const other = featureName(to);
-      if (toArea === 'features' && other !== own) {
+      if (toArea === 'features' && other !== own && !SHARED_FEATURES[other]?.includes(own)) {
         return {
           messageId: 'featureImportsFeature',
           data: { own: own || '(none)', other: other || '(all)' },

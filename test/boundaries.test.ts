@@ -111,6 +111,41 @@ describe('features', () => {
   ]);
 });
 
+describe("a shared feature: src/features/lake-common, for the lake console's features", () => {
+  for (const own of ['catalog', 'access', 'sharing']) {
+    expectAllowed(`src/features/${own}/pages/__fixture__.tsx`, [
+      "import { PagedTable } from '@/features/lake-common/components/PagedTable';",
+      "export * from '/src/features/lake-common/hooks/useCatalogRoute';",
+    ]);
+  }
+  expectRejected('src/features/lake-common/components/__fixture__.tsx', [
+    {
+      code: "import { X } from '../../catalog/tables/pages/TablePage';",
+      message: "Feature 'lake-common' may not import feature 'catalog'",
+    },
+    {
+      code: "import { X } from '@/features/sharing/model/paths';",
+      message: "Feature 'lake-common' may not import feature 'sharing'",
+    },
+  ]);
+  expectRejected('src/features/webhooks/pages/__fixture__.tsx', [
+    {
+      code: "import { X } from '@/features/lake-common/components/PagedTable';",
+      message: "Feature 'webhooks' may not import feature 'lake-common'",
+    },
+  ]);
+  expectRejected('src/features/sharing/pages/__fixture__.tsx', [
+    {
+      code: "import { X } from '../../access/roles/model/paths';",
+      message: "Feature 'sharing' may not import feature 'access'",
+    },
+    {
+      code: "import { X } from '../../catalog/grants/components/AccessTab';",
+      message: "Feature 'sharing' may not import feature 'catalog'",
+    },
+  ]);
+});
+
 describe('shared code: src/components and src/lib', () => {
   for (const file of ['src/components/__fixture__.tsx', 'src/lib/__fixture__.ts']) {
     const own = file.split('/')[1];
@@ -257,8 +292,8 @@ describe('mocks/ implements behaviour itself: from src/api only the contract', (
     { code: "import { sniffLogoType } from '../../src/api/screen/upload';", message: LOGIC },
     { code: "import { safeHttpUrl } from '@/api/screen/validate';", message: LOGIC },
     {
-      code: "import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';",
-      message: 'src/api/lake/tableSchema/applyChanges',
+      code: "import { applySchemaChanges } from '../../src/features/catalog/schema/model/applyChanges';",
+      message: 'src/features/catalog/schema/model/applyChanges',
     },
     { code: "import { windowFor } from '/src/api/screen/timeRange';", message: LOGIC },
     { code: "import { screenQueries } from '../../src/api/screen/queries';", message: LOGIC },

@@ -5,7 +5,7 @@ import { preloadRoutes, renderApp } from '../../test/renderApp';
 preloadRoutes('/no/such/page');
 
 // Where home leads is under test, not the screen itself (its twelve tiles are slow in jsdom).
-vi.mock('../features/screen/viewer/ScreenViewerPage', () => ({
+vi.mock('../features/screen/viewer/pages/ScreenViewerPage', () => ({
   ScreenViewerPage: () => <h1>Security screen</h1>,
 }));
 

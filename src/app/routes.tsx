@@ -25,7 +25,7 @@ function startScreenLoad({ params }: LoaderFunctionArgs) {
 async function screenViewerRoute() {
   void loadScreenLoad();
   return {
-    Component: (await import('../features/screen/viewer/ScreenViewerPage')).ScreenViewerPage,
+    Component: (await import('../features/screen/viewer/pages/ScreenViewerPage')).ScreenViewerPage,
   };
 }
 
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
     path: '/screen/:id/present',
     HydrateFallback: PlainLoading,
     lazy: async () => {
-      const module = await import('../features/screen/present/WallDisplayPage');
+      const module = await import('../features/screen/present/pages/WallDisplayPage');
       return { Component: module.WallDisplayPage, ErrorBoundary: module.WallDisplayError };
     },
   },
@@ -71,90 +71,92 @@ export const routes: RouteObject[] = [
           {
             path: createPath('screen'),
             lazy: async () => ({
-              Component: (await import('../features/screen/editor/page/ScreenEditorPage'))
+              Component: (await import('../features/screen/editor/pages/ScreenEditorPage'))
                 .ScreenEditorPage,
             }),
           },
           {
             path: 'screen/:id/edit',
             lazy: async () => ({
-              Component: (await import('../features/screen/editor/page/ScreenEditorPage'))
+              Component: (await import('../features/screen/editor/pages/ScreenEditorPage'))
                 .ScreenEditorPage,
             }),
           },
           {
             path: 'catalogs',
             lazy: async () => ({
-              Component: (await import('../features/catalog/catalogs/CatalogListPage'))
+              Component: (await import('../features/catalog/catalogs/pages/CatalogListPage'))
                 .CatalogListPage,
             }),
           },
           {
             path: 'catalogs/:catalog',
             lazy: async () => ({
-              Component: (await import('../features/catalog/catalogs/CatalogPage')).CatalogPage,
+              Component: (await import('../features/catalog/catalogs/pages/CatalogPage'))
+                .CatalogPage,
             }),
           },
           {
             path: 'catalogs/:catalog/databases/:database',
             lazy: async () => ({
-              Component: (await import('../features/catalog/databases/DatabasePage')).DatabasePage,
+              Component: (await import('../features/catalog/databases/pages/DatabasePage'))
+                .DatabasePage,
             }),
           },
           {
             path: createPath('catalogs/:catalog/databases/:database/tables'),
             lazy: async () => ({
-              Component: (await import('../features/catalog/tables/CreateTablePage'))
+              Component: (await import('../features/catalog/tables/pages/CreateTablePage'))
                 .CreateTablePage,
             }),
           },
           {
             path: 'catalogs/:catalog/databases/:database/tables/:table',
             lazy: async () => ({
-              Component: (await import('../features/catalog/table/TablePage')).TablePage,
+              Component: (await import('../features/catalog/tables/pages/TablePage')).TablePage,
             }),
           },
           {
             path: 'shares',
             lazy: async () => ({
-              Component: (await import('../features/catalog/sharing/SharesPage')).SharesPage,
+              Component: (await import('../features/sharing/pages/SharesPage')).SharesPage,
             }),
           },
           {
             path: 'shares/:share',
             lazy: async () => ({
-              Component: (await import('../features/catalog/sharing/SharePage')).SharePage,
+              Component: (await import('../features/sharing/pages/SharePage')).SharePage,
             }),
           },
           { path: 'access', loader: () => redirect('/access/roles') },
           {
             path: 'access/roles',
             lazy: async () => ({
-              Component: (await import('../features/catalog/access/roles/RolesPage')).RolesPage,
+              Component: (await import('../features/access/roles/pages/RolesPage')).RolesPage,
             }),
           },
           {
             path: 'access/roles/:role',
             lazy: async () => ({
-              Component: (await import('../features/catalog/access/roles/RolePage')).RolePage,
+              Component: (await import('../features/access/roles/pages/RolePage')).RolePage,
             }),
           },
           {
             path: 'access/users',
             lazy: async () => ({
-              Component: (await import('../features/catalog/access/users/UsersPage')).UsersPage,
+              Component: (await import('../features/access/users/pages/UsersPage')).UsersPage,
             }),
           },
           {
             path: 'access/users/:user',
             lazy: async () => ({
-              Component: (await import('../features/catalog/access/users/UserPage')).UserPage,
+              Component: (await import('../features/access/users/pages/UserPage')).UserPage,
             }),
           },
           {
             path: 'access/vpcs',
             lazy: async () => ({
-              Component: (await import('../features/catalog/access/vpc/VpcPage')).VpcPage,
+              Component: (await import('../features/access/vpc/pages/VpcPage')).VpcPage,
             }),
           },
           {
@@ -174,7 +176,7 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: async () => ({
-              Component: (await import('../features/settings/SettingsPage')).SettingsPage,
+              Component: (await import('../features/settings/pages/SettingsPage')).SettingsPage,
             }),
           },
           {

@@ -10,12 +10,19 @@ import { zh } from './zh';
  * being listed anywhere. That a module shows only keys of the catalogs it reads is the compiler's
  * part (`featureI18n` types `t` by them); this is the part types cannot see: the texts.
  */
-const featureCatalogs = import.meta.glob<{ messages: Messages<string> }>('../**/messages.ts', {
-  eager: true,
-});
-/** `../features/catalog/access/grants/messages.ts` → `catalog/access/grants`. */
+const featureCatalogs = import.meta.glob<{ messages: Messages<string> }>(
+  ['../**/messages.ts', '../features/**/*Messages.ts'],
+  { eager: true },
+);
+/**
+ * `../features/catalog/grants/messages.ts` → `catalog/grants`; a second catalog of an area,
+ * `../features/catalog/tables/tableMessages.ts` → `catalog/tables/table`.
+ */
 const areaOf = (path: string) =>
-  path.replace(/^\.\.\/(features\/)?/, '').replace(/\/messages\.ts$/, '');
+  path
+    .replace(/^\.\.\/(features\/)?/, '')
+    .replace(/\/messages\.ts$/, '')
+    .replace(/\/(\w+)Messages\.ts$/, '/$1');
 
 const catalogs: [string, Messages<string>][] = [
   ['shared (src/i18n)', { en, zh }],
@@ -24,10 +31,10 @@ const catalogs: [string, Messages<string>][] = [
     .sort(([a], [b]) => a.localeCompare(b)),
 ];
 
-/** Every folder with a translator (`i18n.ts`, a `featureI18n` over catalogs). */
+/** Every folder with a translator (`i18n.ts` or `<part>I18n.ts`, a `featureI18n` over catalogs). */
 const translators = Object.keys(
-  import.meta.glob('../features/**/i18n.ts', { query: '?raw', import: 'default' }),
-).map((path) => path.replace(/^\.\.\/features\//, '').replace(/\/i18n\.ts$/, ''));
+  import.meta.glob('../features/**/{i18n,*I18n}.ts', { query: '?raw', import: 'default' }),
+).map((path) => path.replace(/^\.\.\/features\//, '').replace(/\/(i18n|\w+I18n)\.ts$/, ''));
 
 describe('message catalogs', () => {
   it('include the shared catalog and every feature’s and area’s', () => {
@@ -44,11 +51,15 @@ describe('message catalogs', () => {
         'settings',
         'screen',
         'catalog/iceberg',
-        'catalog/sharing',
-        'catalog/access/grants',
-        'catalog/access/roles',
-        'catalog/access/users',
-        'catalog/access/vpc',
+        'catalog/grants',
+        'catalog/tables',
+        'catalog/tables/table',
+        'lake-common',
+        'lake-common/components',
+        'sharing',
+        'access/roles',
+        'access/users',
+        'access/vpc',
       ]),
     );
   });

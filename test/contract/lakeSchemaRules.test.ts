@@ -1,13 +1,13 @@
 /**
- * The console's table schema rules (src/api/lake/tableSchema/) and the mock service's own
+ * The console's table schema rules (src/features/catalog/schema/model/) and the mock service's own
  * (mocks/lake/store/schemaRules.ts, schemaChanges.ts) are two implementations of one contract: the
  * spec's AlterTable and CreateTable plus the assumptions in src/api/lake/assumed.ts. Each hand-written case below says
  * what the service does; both must do it. So a bug in either fails here instead of being copied
  * into the other and passing.
  */
 import type { DataField, FullSchemaChange, TableSchema } from '../../src/api/lake/schemas';
-import { applySchemaChanges } from '../../src/api/lake/tableSchema/applyChanges';
-import { validateTableSchema } from '../../src/api/lake/tableSchema/schemaIssues';
+import { applySchemaChanges } from '../../src/features/catalog/schema/model/applyChanges';
+import { validateTableSchema } from '../../src/features/catalog/schema/model/schemaIssues';
 import { alterSchema } from '../../mocks/lake/store/schemaChanges';
 import { schemaProblem } from '../../mocks/lake/store/schemaRules';
 

@@ -4,8 +4,9 @@
  * `/lake/v1/auth`.
  *
  * Interface note (the contract the Access tab, the grant builder and the role/user pages use):
- * - Call through the registry (`callOperation(lakeOperations.X, …)`) or `lakeQueries` /
- *   `lakeMutations` / `lakeCache` (queries.ts): `permissions(catalogId, filter, list)`,
+ * - Call through the registry (`callOperation(lakeOperations.X, …)`) or `lakeAccessQueries`
+ *   (accessQueries.ts) / `lakeAccessMutations` (accessMutations.ts) / `lakeCache` (cache.ts):
+ *   `permissions(catalogId, filter, list)`,
  *   `roles(list)`, `role(rolePrincipal)`, `users(list)`, `user(userPrincipal)`, `vpcConfig()`;
  *   mutations `grantPermissions`, `revokePermissions`, `createRole`, `deleteRole`,
  *   `grantRoleToUsers`; after a write `lakeCache.permissionsChanged(client, catalogId)`,

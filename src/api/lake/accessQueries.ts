@@ -1,7 +1,7 @@
-import { operationMutation, operationQuery } from '../operationQuery';
+import { operationQuery } from '../operationQuery';
 import { lakeAccessOperations } from './accessOperations';
 import type { ListParams } from './params';
-import { lakeIds, page } from './queries';
+import { lakeIds, page } from './keys';
 
 const { GetRole, GetUser, GetVpcConfig, ListPermissions, ListRoles, ListUsers } =
   lakeAccessOperations;
@@ -61,12 +61,4 @@ export const lakeAccessQueries = {
       { detailId: lakeIds.user(userPrincipal), keyParams: {} },
     ),
   vpcConfig: () => operationQuery(GetVpcConfig, undefined),
-};
-
-export const lakeAccessMutations = {
-  grantPermissions: () => operationMutation(lakeAccessOperations.BatchGrantPermissions),
-  revokePermissions: () => operationMutation(lakeAccessOperations.BatchRevokePermissions),
-  createRole: () => operationMutation(lakeAccessOperations.CreateRole),
-  deleteRole: () => operationMutation(lakeAccessOperations.DeleteRole),
-  grantRoleToUsers: () => operationMutation(lakeAccessOperations.GrantRoleToUsers),
 };

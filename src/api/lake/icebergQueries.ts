@@ -1,7 +1,7 @@
 import { operationQuery } from '../operationQuery';
 import { lakeIcebergOperations } from './icebergOperations';
 import type { ListParams } from './params';
-import { lakeIds, page } from './queries';
+import { lakeIds, page } from './keys';
 
 const {
   GetIcebergTable,

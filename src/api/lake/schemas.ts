@@ -257,7 +257,7 @@ export interface Move {
   referenceFieldName?: string | undefined;
 }
 
-/** One change of AlterTable; which fields each action requires is in tableSchema/requiredFields.ts. */
+/** One change of AlterTable; which fields each action requires is in src/features/catalog/schema/model/requiredFields.ts. */
 export interface FullSchemaChange {
   action: SchemaChangeAction;
   fieldNames?: string[] | undefined;

@@ -1,7 +1,7 @@
-import { operationMutation, operationQuery } from '../operationQuery';
+import { operationQuery } from '../operationQuery';
 import { lakeShareOperations } from './shareOperations';
 import type { ListParams } from './params';
-import { lakeIds, page } from './queries';
+import { lakeIds, page } from './keys';
 
 const {
   GetReceiver,
@@ -42,15 +42,4 @@ export const lakeShareQueries = {
       { receiver },
       { detailId: lakeIds.receiver(receiver), keyParams: {} },
     ),
-};
-
-export const lakeShareMutations = {
-  createShare: () => operationMutation(lakeShareOperations.CreateShare),
-  alterShare: () => operationMutation(lakeShareOperations.AlterShare),
-  dropShare: () => operationMutation(lakeShareOperations.DropShare),
-  alterShareReceivers: () => operationMutation(lakeShareOperations.AlterShareReceivers),
-  alterShareResources: () => operationMutation(lakeShareOperations.AlterShareResources),
-  createReceiver: () => operationMutation(lakeShareOperations.CreateReceiver),
-  alterReceiver: () => operationMutation(lakeShareOperations.AlterReceiver),
-  dropReceiver: () => operationMutation(lakeShareOperations.DropReceiver),
 };

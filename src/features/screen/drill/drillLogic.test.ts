@@ -4,9 +4,9 @@ import {
   RESPONSE_CRACK_TYPES,
   requestCrackLabel,
   responseCrackLabel,
-} from './attackTypes';
-import { attackTimeMs, formatSpan } from './AttackDrawer';
-import { decodeBase64Utf8 } from './decodeBase64';
+} from './model/attackTypes';
+import { attackTimeMs, formatSpan } from './components/AttackDrawer';
+import { decodeBase64Utf8 } from './model/decodeBase64';
 import type { DrillT } from './i18n';
 
 const en = messages.en as Record<string, string>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { screenQueries } from '../../../api/screen/queries';
-import { catalogFromDataMap, decodeLayout, type DecodedLayout } from '../layout/codec';
+import { catalogFromDataMap, decodeLayout, type DecodedLayout } from '../layout/model/codec';
 
 /** `default` in a URL (and no id at all) means the account's default screen. */
 export const DEFAULT_SCREEN = 'default';

@@ -14,8 +14,8 @@ describe('wall display imports', () => {
   const graph = importGraph(entries, { dynamic: true });
 
   it('reach the page, its brand pieces and the tiles', () => {
-    expect(graph.modules).toContain('src/features/screen/present/WallDisplayPage.tsx');
-    expect(graph.modules).toContain('src/features/screen/brand/ScreenLogo.tsx');
+    expect(graph.modules).toContain('src/features/screen/present/pages/WallDisplayPage.tsx');
+    expect(graph.modules).toContain('src/features/screen/brand/components/ScreenLogo.tsx');
     expect([...graph.modules].some((path) => path.startsWith('src/features/screen/widgets/'))).toBe(
       true,
     );

@@ -1,6 +1,12 @@
-import { escapeHtml, ringLayout, ringOption, type RingSlice, type RingText } from './ringChart';
-import { alarmListRows, isNarrowTile, rankingsLayout } from './tileLayout';
-import { quantize } from './tileSize';
+import {
+  escapeHtml,
+  ringLayout,
+  ringOption,
+  type RingSlice,
+  type RingText,
+} from './model/ringChart';
+import { alarmListRows, isNarrowTile, rankingsLayout } from './model/tileLayout';
+import { quantize } from './model/tileSize';
 
 const slices: RingSlice[] = [
   { name: 'SSH brute force', value: 60, color: '#111111', members: 1 },

@@ -1,8 +1,8 @@
-import { PALETTES, screenDark, screenLight } from './chartThemes';
-import { themeClassName } from './theme';
+import { PALETTES, screenDark, screenLight } from './model/chartThemes';
+import { themeClassName } from './model/theme';
 
 /**
- * A stylesheet's text, by file name next to this one. Vitest serves CSS (even `?raw`) as an empty module here (`css: false`),
+ * A stylesheet's text, by its path from this file's folder. Vitest serves CSS (even `?raw`) as an empty module here (`css: false`),
  * so it is read from disk; `node:fs` is imported by a computed name because the app's
  * tsconfig has no Node types.
  */
@@ -22,7 +22,9 @@ async function readStylesheet(name: string): Promise<string> {
 let css = '';
 beforeAll(async () => {
   // The theme variables live in the frame's stylesheet, the ranked rows in the content's.
-  css = (await readStylesheet('tile.module.css')) + (await readStylesheet('content.module.css'));
+  css =
+    (await readStylesheet('components/tile.module.css')) +
+    (await readStylesheet('components/content.module.css'));
 });
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours. */

@@ -17,9 +17,9 @@ import {
   windowFor,
   type TimeWindow,
 } from '../../../api/screen/timeRange';
-import { trendPoints, sum } from './logic';
-import { WIDGETS } from './registry';
-import type { Timed } from './types';
+import { trendPoints, sum } from './model/logic';
+import { WIDGETS } from './model/registry';
+import type { Timed } from './model/types';
 
 /** The window a request asked for, in ms, from its parameters in the operation's own units. */
 function requestedWindow(params: URLSearchParams): { startMs: number; endMs: number } | null {

@@ -14,7 +14,7 @@ import { useClientPager, useCursorPagedQuery } from '../../../lib/usePager';
 import { useDeliveryParams } from '../hooks/useDeliveryParams';
 import { useHistory } from '../hooks/useHistory';
 import { useWebhooksI18n } from '../i18n';
-import { durationMs, filterDeliveries } from '../logic/deliveryStats';
+import { durationMs, filterDeliveries } from '../model/deliveryStats';
 import { DeliveryDetails } from './DeliveryDetails';
 import { DeliveryStatusTag, deliveryStatusLabel } from './DeliveryStatusTag';
 

@@ -3,7 +3,7 @@ import type { EChartsOption } from 'echarts';
 import { Chart } from '../../../components/Chart';
 import { useWebhooksI18n } from '../i18n';
 import { intlLocale } from '../../../lib/format';
-import type { DeliveryStats } from '../logic/deliveryStats';
+import type { DeliveryStats } from '../model/deliveryStats';
 import { deliveryStatusLabel } from './DeliveryStatusTag';
 import { dateTimeFormat, listFormat, numberFormat } from '../../../lib/intl';
 

@@ -3,7 +3,7 @@ import type { WebhookEvent } from '../../../api/agent/schemas';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { formatDuration } from '../../../lib/format';
 import { useWebhooksI18n } from '../i18n';
-import { durationMs } from '../logic/deliveryStats';
+import { durationMs } from '../model/deliveryStats';
 
 export function DeliveryDetails({ event }: { event: WebhookEvent }) {
   const { t, locale } = useWebhooksI18n();

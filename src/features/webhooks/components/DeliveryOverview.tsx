@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { formatDuration, formatNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
 import { useWebhooksI18n } from '../i18n';
-import { computeDeliveryStats } from '../logic/deliveryStats';
+import { computeDeliveryStats } from '../model/deliveryStats';
 import { numberFormat } from '../../../lib/intl';
 
 // echarts is only downloaded by pages that chart, in its own chunk.

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
 import { useWebhooksT } from '../i18n';
-import { endpointName } from '../logic/endpointFilter';
+import { endpointName } from '../model/endpointFilter';
 
 export interface DisableWebhookButtonProps {
   endpoint: WebhookEndpoint;

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { useToast } from '../../../components/toast';
 import { useWebhooksT } from '../i18n';
 import { useDisableWebhook } from '../hooks/useDisableWebhook';
-import { endpointName } from '../logic/endpointFilter';
+import { endpointName } from '../model/endpointFilter';
 
 export interface DisableWebhookDialogProps {
   endpoint: WebhookEndpoint;

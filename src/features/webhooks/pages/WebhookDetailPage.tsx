@@ -20,7 +20,7 @@ import {
   EventKinds,
 } from '../components/EndpointStatus';
 import { useWebhook } from '../hooks/useWebhooks';
-import { endpointName } from '../logic/endpointFilter';
+import { endpointName } from '../model/endpointFilter';
 
 export function WebhookDetailPage() {
   const t = useWebhooksT();

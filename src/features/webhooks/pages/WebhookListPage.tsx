@@ -21,7 +21,7 @@ import {
 } from '../components/EndpointStatus';
 import { useWebhooks } from '../hooks/useWebhooks';
 import { useWebhooksI18n } from '../i18n';
-import { filterEndpoints, STATUS_FILTERS, timeValue } from '../logic/endpointFilter';
+import { filterEndpoints, STATUS_FILTERS, timeValue } from '../model/endpointFilter';
 
 const SORTABLE = ['description', 'status', 'consecutiveFail', 'lastSuccess'];
 

@@ -5,11 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import { LAKE_ERROR_CODES, OBJECT_NAME_PATTERN } from '../../../../api/lake/assumed';
-import { lakeCache, lakeMutations } from '../../../../api/lake/queries';
+import { lakeCache } from '../../../../api/lake/cache';
+import { lakeMutations } from '../../../../api/lake/mutations';
 import { isApiError } from '../../../../api/errors';
 import { ErrorState } from '../../../../components/ErrorState';
-import { OptionsEditor } from '../../components/OptionsEditor';
-import { optionsFromRows, type OptionRow } from '../../components/optionRows';
+import { OptionsEditor } from '../../../lake-common/components/OptionsEditor';
+import { optionsFromRows, type OptionRow } from '../../../lake-common/model/optionRows';
 import { useDatabasesT } from '../i18n';
 
 export interface CreateDatabaseModalProps {

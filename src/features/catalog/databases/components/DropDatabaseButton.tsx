@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { isApiError } from '../../../../api/errors';
 import { LAKE_ERROR_CODES } from '../../../../api/lake/assumed';
-import { lakeCache, lakeMutations } from '../../../../api/lake/queries';
+import { lakeCache } from '../../../../api/lake/cache';
+import { lakeMutations } from '../../../../api/lake/mutations';
 import { useToast } from '../../../../components/toast';
 import { formatNumber } from '../../../../lib/format';
-import { ConfirmDropButton } from '../../components/ConfirmDropButton';
-import { catalogPaths } from '../../hooks/useCatalogRoute';
+import { ConfirmDropButton } from '../../../lake-common/components/ConfirmDropButton';
+import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
 import { useDatabasesI18n } from '../i18n';
 import { messages } from '../messages';
 

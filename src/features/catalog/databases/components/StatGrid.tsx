@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../databases.module.css';
+import styles from './databases.module.css';
 
 export interface Stat {
   key: string;

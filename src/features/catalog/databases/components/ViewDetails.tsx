@@ -1,10 +1,10 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Typography } from 'antd';
-import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
+import { formatDataType } from '../../schema/model/dataTypes';
 import type { DataField, View } from '../../../../api/lake/schemas';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { useDatabasesT } from '../i18n';
-import styles from '../databases.module.css';
+import styles from './databases.module.css';
 
 /** One part of a view's details, a titled region so its heading names it. */
 function Part({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { IcebergNestedField, IcebergSnapshot } from '../../../../api/lake/icebergSchemas';
 import { flattenSchema, searchSchema } from '../../schema/model/schemaIndex';
-import { formatInt64 } from '../int64Text';
+import { formatInt64 } from './int64Text';
 import {
   fieldPaths,
   formatIcebergType,

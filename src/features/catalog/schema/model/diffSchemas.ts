@@ -4,7 +4,7 @@
  * name when either side has no id; a move is a matched field that left the longest run of fields
  * still in their old relative order.
  */
-import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
+import { formatDataType } from './dataTypes';
 import type { DataField, FullDataType, TableSchema } from '../../../../api/lake/schemas';
 
 export type DiffEntry =

@@ -3,7 +3,7 @@
  * `key` and `value` of collections), built once per schema object and reused: expanding, collapsing
  * and searching are then linear scans over arrays, fast enough for 10,000 columns per keystroke.
  */
-import { formatDataType } from '../../../../api/lake/tableSchema/dataTypes';
+import { formatDataType } from './dataTypes';
 import type { DataField, FullDataType, TableSchema } from '../../../../api/lake/schemas';
 
 /** Joins path segments into a row key; a control character no column name contains. */

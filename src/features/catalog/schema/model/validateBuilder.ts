@@ -1,5 +1,5 @@
-import type { SchemaIssue, SchemaIssueCode } from '../../../../api/lake/tableSchema/schemaIssues';
-import { tableSchemaIssues } from '../../../../api/lake/tableSchema/schemaIssues';
+import type { SchemaIssue, SchemaIssueCode } from './schemaIssues';
+import { tableSchemaIssues } from './schemaIssues';
 import type { BuilderField, BuilderType, TableSchemaParts, TypeStep } from './builder';
 import { schemaFromBuilder } from './builder';
 

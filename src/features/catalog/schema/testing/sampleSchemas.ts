@@ -2,7 +2,7 @@
  * Schemas and schema changes shared by the schema tests, so the model and the views that show it
  * are checked against the same input.
  */
-import { applySchemaChanges } from '../../../../api/lake/tableSchema/applyChanges';
+import { applySchemaChanges } from '../model/applyChanges';
 import type { FullSchemaChange, TableSchema } from '../../../../api/lake/schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { detectConflict } from './conflict';
 import { docFromSetting, docToInput, editorReducer } from './editorState';
-import { catalog, layoutText, setting } from './testFixtures';
+import { catalog, layoutText, setting } from '../testing/testFixtures';
 
 const alarms = { positionId: 1, componentId: 5, date: '7-day', x: 0, y: 0, w: 4, h: 6 };
 const assets = { positionId: 2, componentId: 1, date: '7-day', x: 4, y: 0, w: 4, h: 6 };

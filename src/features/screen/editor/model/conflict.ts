@@ -4,7 +4,12 @@
  * can say what changed ("Alarms was moved", "the title is now …") instead of "conflict".
  */
 import type { ScreenSetting } from '../../../../api/screen/schemas';
-import { decodeLayout, encodeLayout, type CatalogEntry, type LayoutTile } from '../../layout/codec';
+import {
+  decodeLayout,
+  encodeLayout,
+  type CatalogEntry,
+  type LayoutTile,
+} from '../../layout/model/codec';
 
 interface TileState {
   x: number;

@@ -1,7 +1,7 @@
 import { docSignature, isDirty } from './dirty';
 import { docFromSetting, editorReducer, type EditorDoc } from './editorState';
 import { apply, createHistory, undo } from './history';
-import { catalog, layoutText, setting } from './testFixtures';
+import { catalog, layoutText, setting } from '../testing/testFixtures';
 
 const loaded = (text: string) => docFromSetting(setting({ ScreenDataMap: text }), catalog);
 

@@ -10,7 +10,7 @@ import {
   type Draft,
 } from './draftStore';
 import { docFromSetting, docToInput } from './editorState';
-import { catalog, layoutText, setting } from './testFixtures';
+import { catalog, layoutText, setting } from '../testing/testFixtures';
 
 const base = setting({
   ScreenDataMap: layoutText([

@@ -10,8 +10,8 @@ import * as z from 'zod/mini';
 import { screenSettingSchema, type ScreenSetting } from '../../../../api/screen/schemas';
 import { parseDateOption } from '../../../../api/screen/timeRange';
 import { localStore } from '../../../../lib/storage';
-import type { LayoutTile } from '../../layout/codec';
-import { GRID_COLS } from '../../layout/grid';
+import type { LayoutTile } from '../../layout/model/codec';
+import { GRID_COLS } from '../../layout/model/grid';
 import type { EditorDoc } from './editorState';
 
 export const DRAFT_PREFIX = 'parapet.screen.draft.v1.';

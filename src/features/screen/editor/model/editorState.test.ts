@@ -1,7 +1,7 @@
 import { cloneLayout, moveElement, verticalCompactor } from 'react-grid-layout/core';
-import { decodeLayout, encodeLayout } from '../../layout/codec';
-import { CANVAS_ROWS } from '../../layout/grid';
-import { TEMPLATE_SLOTS } from '../../layout/template';
+import { decodeLayout, encodeLayout } from '../../layout/model/codec';
+import { CANVAS_ROWS } from '../../layout/model/grid';
+import { TEMPLATE_SLOTS } from '../../layout/model/template';
 import {
   EDITOR_COMPACTOR,
   MAX_TILE_ROWS,
@@ -13,7 +13,7 @@ import {
   settledTiles,
   type EditorDoc,
 } from './editorState';
-import { catalog, docOf, geometry, setting } from './testFixtures';
+import { catalog, docOf, geometry, setting } from '../testing/testFixtures';
 
 /** Alarms (p1) above Assets (p2) in the first column, Vulnerabilities (p3) tall beside them. */
 const stacked = () =>

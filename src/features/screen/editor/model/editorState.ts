@@ -23,9 +23,9 @@ import {
   encodeLayout,
   type CatalogEntry,
   type LayoutTile,
-} from '../../layout/codec';
-import { CANVAS_ROWS, GRID_COLS, tilesPastEdge } from '../../layout/grid';
-import { FLOW_TILE } from '../../layout/template';
+} from '../../layout/model/codec';
+import { CANVAS_ROWS, GRID_COLS, tilesPastEdge } from '../../layout/model/grid';
+import { FLOW_TILE } from '../../layout/model/template';
 
 export interface EditorDoc {
   title: string;

@@ -6,7 +6,7 @@ import {
   type KeyInput,
 } from './keyboard';
 import { MAX_TILE_ROWS, editorReducer } from './editorState';
-import { docOf, geometry } from './testFixtures';
+import { docOf, geometry } from '../testing/testFixtures';
 
 const press = (key: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key,

@@ -4,8 +4,8 @@
  * grid lets it reach), through the same reducer a drag goes through. Each result is announced
  * (aria-live) with `describeTile`.
  */
-import { MAX_GRID_ROW, type LayoutTile } from '../../layout/codec';
-import { GRID_COLS } from '../../layout/grid';
+import { MAX_GRID_ROW, type LayoutTile } from '../../layout/model/codec';
+import { GRID_COLS } from '../../layout/model/grid';
 import { MAX_TILE_ROWS, type EditorAction } from './editorState';
 
 export interface KeyInput {

@@ -1,7 +1,7 @@
 import { docSignature } from './dirty';
 import { docFromSetting, emptyDoc, type EditorDoc } from './editorState';
 import { exportLayoutFile, importLayoutFile, layoutFileName } from './layoutFile';
-import { catalog, layoutText, setting } from './testFixtures';
+import { catalog, layoutText, setting } from '../testing/testFixtures';
 
 const source: EditorDoc = docFromSetting(
   setting({

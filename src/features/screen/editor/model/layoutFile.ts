@@ -12,7 +12,7 @@ import {
   encodeLayout,
   type CatalogEntry,
   type LayoutProblem,
-} from '../../layout/codec';
+} from '../../layout/model/codec';
 import type { EditorDoc } from './editorState';
 
 const LAYOUT_FILE_FORMAT = 'parapet.screen-layout';

@@ -4,7 +4,7 @@
  * mock's CreateScreenSetting refuses more), and advice on whether it fits the wall's header.
  */
 import { TITLE_MAX } from '../../../../api/screen/limits';
-import { DESIGN_CANVAS } from '../../layout/grid';
+import { DESIGN_CANVAS } from '../../layout/model/grid';
 
 /** Characters as the service counts them: code points (a CJK character or an emoji is one). */
 export function titleLength(title: string): number {

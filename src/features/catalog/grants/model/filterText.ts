@@ -1,0 +1,106 @@
+/**
+ * The row filter in the reader's language: a filter "in words", and the builder's problems as
+ * sentences. The model reports codes with parameters; the words are chosen here.
+ */
+import type { GrantsT } from '../i18n';
+import type { FilterColumn } from './filterColumns';
+import type { GrantProblem } from './grantDraft';
+import type { LiteralProblem } from './literals';
+import {
+  isNullCheck,
+  type FilterGroup,
+  type FilterNode,
+  type FilterProblem,
+  type ReadProblem,
+} from './rowFilter';
+
+function valueText(value: string, column: FilterColumn | undefined): string {
+  const family = column?.family;
+  if (family === 'string' || family === 'date' || family === 'time' || family === 'timestamp') {
+    return `“${value}”`;
+  }
+  return value;
+}
+
+/** One node in words; an inner group of the other kind is put in parentheses. */
+function nodeWords(
+  node: FilterNode,
+  byName: ReadonlyMap<string, FilterColumn>,
+  t: GrantsT,
+  parent: 'AND' | 'OR' | null,
+): string {
+  if (node.kind === 'group') {
+    const parts = node.children.map((child) => nodeWords(child, byName, t, node.op));
+    const text = parts.join(t(`grants.words.${node.op}`));
+    return parent !== null && parent !== node.op && parts.length > 1 ? `(${text})` : text;
+  }
+  const column = byName.get(node.column);
+  const name = node.column;
+  if (isNullCheck(node.operator)) return t(`grants.words.${node.operator}`, { column: name });
+  const values = node.values.map((value) => valueText(value, column));
+  if (node.operator === 'in' || node.operator === 'notIn') {
+    return t(`grants.words.${node.operator}`, {
+      column: name,
+      values: values.join(t('grants.words.listJoin')),
+    });
+  }
+  return t(`grants.words.${node.operator}`, { column: name, value: values[0] ?? '' });
+}
+
+/** The filter in words (`buyer.city is “Paris” and qty is at least 5`); '' when empty. */
+export function filterInWords(
+  root: FilterGroup,
+  columns: readonly FilterColumn[],
+  t: GrantsT,
+): string {
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  return nodeWords(root, byName, t, null);
+}
+
+export function literalProblemText(problem: LiteralProblem, t: GrantsT): string {
+  switch (problem.code) {
+    case 'intRange':
+      return t('grants.literal.intRange', { min: problem.min, max: problem.max });
+    case 'decimalDigits':
+      return t('grants.literal.decimalDigits', {
+        precision: problem.precision,
+        scale: problem.scale,
+        whole: problem.precision - problem.scale,
+      });
+    case 'tooLong':
+      return t('grants.literal.tooLong', { length: problem.length });
+    default:
+      return t(`grants.literal.${problem.code}`);
+  }
+}
+
+export function filterProblemText(problem: FilterProblem, t: GrantsT): string {
+  switch (problem.code) {
+    case 'literal':
+      return literalProblemText(problem.problem, t);
+    case 'unknownColumn':
+      return t('grants.problem.unknownColumn', { column: problem.column });
+    default:
+      return t(`grants.problem.${problem.code}`);
+  }
+}
+
+export function grantProblemText(problem: GrantProblem, t: GrantsT, objectType: string): string {
+  switch (problem.code) {
+    case 'noObject':
+      return t('grants.problem.noObject', { type: objectType });
+    default:
+      return t(`grants.problem.${problem.code}`);
+  }
+}
+
+export function readProblemText(problem: ReadProblem): string {
+  switch (problem.code) {
+    case 'unknownKind':
+      return `kind ${problem.kind}`;
+    case 'unknownFunction':
+      return `function ${problem.function}`;
+    default:
+      return problem.code;
+  }
+}

@@ -1,0 +1,46 @@
+import { ErrorState } from '../../../../components/ErrorState';
+import { PageHeader } from '../../../../components/PageHeader';
+import { CatalogBreadcrumb } from '../../../lake-common/components/CatalogBreadcrumb';
+import { useCatalogRoute } from '../../../lake-common/hooks/useCatalogRoute';
+import { useTablesT } from '../i18n';
+import { CreateTableForm } from '../components/CreateTableForm';
+import styles from '../components/create.module.css';
+
+/** `/catalogs/:catalog/databases/:database/tables/-/new`: a table and its schema, built by hand. */
+export function CreateTablePage() {
+  const t = useTablesT();
+  const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();
+  return (
+    <>
+      <CatalogBreadcrumb catalog={catalogName} database={databaseName} />
+      <PageHeader
+        title={t('tables.new.title')}
+        subtitle={t('tables.new.subtitle', { catalog: catalogName, database: databaseName })}
+      />
+      {catalogQuery.isError ? (
+        <ErrorState
+          error={catalogQuery.error}
+          title={t('tables.new.catalogFailed')}
+          onRetry={() => void catalogQuery.refetch()}
+          retrying={catalogQuery.isFetching}
+        />
+      ) : catalogId === undefined ? (
+        // A few grey bars in place of the form (antd's Skeleton would be one more chunk).
+        <div className={styles.loading} role="status">
+          <span className={styles.srOnly}>{t('tables.new.loading')}</span>
+          {[0, 1, 2, 3, 4].map((bar) => (
+            <div key={bar} className={styles.bar} aria-hidden />
+          ))}
+        </div>
+      ) : (
+        // A new form for another database: its own draft, its own state.
+        <CreateTableForm
+          key={`${catalogName}/${databaseName}`}
+          catalogName={catalogName}
+          catalogId={catalogId}
+          databaseName={databaseName}
+        />
+      )}
+    </>
+  );
+}

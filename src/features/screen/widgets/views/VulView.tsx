@@ -1,5 +1,0 @@
-import { VUL_SPEC } from '../levelSpecs';
-import { statLevelView } from './statLevelView';
-
-/** VUL_VUL: vulnerabilities by urgency and their daily trend (SecurityStatInfo.Vulnerability). */
-export default statLevelView('VulView', (stat) => stat.Vulnerability, VUL_SPEC);

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { TeamOutlined } from '@ant-design/icons';
+import { lakeShareQueries } from '../../../api/lake/shareQueries';
+import type { Receiver } from '../../../api/lake/shareSchemas';
+import type { DataTableColumn } from '../../../components/DataTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { useCursorPagedQuery } from '../../../lib/usePager';
+import { PagedTable } from '../../lake-common/components/PagedTable';
+import { MsTime } from '../../lake-common/components/MsTime';
+import { useSharingT } from '../i18n';
+import { TenantId } from './TenantId';
+
+const ShareReceiversDialog = lazy(async () => ({
+  default: (await import('./ShareReceiversDialog')).ShareReceiversDialog,
+}));
+
+const PAGE_SIZE = 50;
+
+function useColumns(): DataTableColumn<Receiver>[] {
+  const t = useSharingT();
+  return useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t('sharing.col.name'),
+        meta: { rowHeader: true, minWidth: 160 },
+        cell: ({ row }) => row.original.receiverName,
+      },
+      {
+        id: 'tenant',
+        header: t('sharing.col.tenant'),
+        meta: { minWidth: 200 },
+        cell: ({ row }) => <TenantId value={row.original.receiverTenantId} />,
+      },
+      {
+        id: 'comment',
+        header: t('sharing.col.comment'),
+        cell: ({ row }) => row.original.comment || t('sharing.none'),
+      },
+      {
+        id: 'created',
+        header: t('sharing.col.created'),
+        cell: ({ row }) => <MsTime value={row.original.createdAt} compact />,
+      },
+    ],
+    [t],
+  );
+}
+
+/** The receivers of one share, paged, and the dialog that adds and removes them in one call. */
+export function ShareReceivers({ share }: { share: string }) {
+  const t = useSharingT();
+  const columns = useColumns();
+  const [size, setSize] = useState(PAGE_SIZE);
+  const [editing, setEditing] = useState(false);
+  const { query, pager } = useCursorPagedQuery({
+    view: [share, size],
+    page: (cursor) =>
+      lakeShareQueries.shareReceivers(share, { maxResults: size, pageToken: cursor }),
+    nextCursor: (data) => data.nextPageToken ?? null,
+  });
+  return (
+    <SectionCard
+      title={t('sharing.shareReceivers.title')}
+      extra={
+        <Button icon={<TeamOutlined aria-hidden />} onClick={() => setEditing(true)}>
+          {t('sharing.shareReceivers.edit')}
+        </Button>
+      }
+    >
+      <PagedTable<Receiver>
+        query={query}
+        pager={pager}
+        pageSize={size}
+        onPageSize={setSize}
+        label={t('sharing.shareReceivers.title')}
+        columns={columns}
+        rows={query.data?.receivers ?? []}
+        getRowId={(receiver) => receiver.receiverName}
+        errorTitle={t('sharing.shareReceivers.loadFailed')}
+        empty={t('sharing.shareReceivers.empty')}
+        size="small"
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <ShareReceiversDialog share={share} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </SectionCard>
+  );
+}
