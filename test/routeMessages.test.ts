@@ -31,6 +31,7 @@ const PAGES: Record<string, readonly string[]> = {
     'lake-common/components',
   ],
   'catalog/tables/pages/TablePage.tsx': [
+    'catalog/tables/change',
     'catalog/tables/table',
     'lake-common',
     'lake-common/components',

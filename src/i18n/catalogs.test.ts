@@ -54,6 +54,7 @@ describe('message catalogs', () => {
         'catalog/grants',
         'catalog/tables',
         'catalog/tables/table',
+        'catalog/tables/change',
         'lake-common',
         'lake-common/components',
         'sharing',

@@ -5,13 +5,8 @@ import { useGrantsT, type GrantsT } from '../i18n';
 import { filterInWords, readProblemText } from '../model/filterText';
 import type { FilterColumn } from '../model/filterColumns';
 import { principalShort } from './pickers';
-import {
-  isNullCheck,
-  parsePredicateText,
-  readPredicate,
-  type FilterNode,
-  type ReadResult,
-} from '../model/rowFilter';
+import { isNullCheck, type FilterNode } from '../model/rowFilter';
+import { parsePredicateText, readPredicate, type ReadResult } from '../model/predicateText';
 import styles from './grants.module.css';
 
 type RowFilter = NonNullable<Permission['rowFilter']>;

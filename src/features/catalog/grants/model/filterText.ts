@@ -6,13 +6,8 @@ import type { GrantsT } from '../i18n';
 import type { FilterColumn } from './filterColumns';
 import type { GrantProblem } from './grantDraft';
 import type { LiteralProblem } from './literals';
-import {
-  isNullCheck,
-  type FilterGroup,
-  type FilterNode,
-  type FilterProblem,
-  type ReadProblem,
-} from './rowFilter';
+import { isNullCheck, type FilterGroup, type FilterNode, type FilterProblem } from './rowFilter';
+import { type ReadProblem } from './predicateText';
 
 function valueText(value: string, column: FilterColumn | undefined): string {
   const family = column?.family;

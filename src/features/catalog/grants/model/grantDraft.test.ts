@@ -3,7 +3,8 @@ import type { TableSchema } from '../../../../api/lake/schemas';
 import { accessRows, principalsOf, resourceText, revocable, scopeOf } from './accessRows';
 import { filterColumns } from './filterColumns';
 import { buildPermissions, newGrantDraft, permissionKey, type PermissionBody } from './grantDraft';
-import { parsePredicateText, type FilterGroup } from './rowFilter';
+import { type FilterGroup } from './rowFilter';
+import { parsePredicateText } from './predicateText';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const schema: TableSchema = {

@@ -14,11 +14,11 @@ import {
   buildRowFilter,
   emptyFilter,
   OPERATORS,
-  stringifyPredicate,
   type FilterGroup,
   type FilterProblem,
   type Operator,
 } from './rowFilter';
+import { stringifyPredicate } from './predicateText';
 
 export const RESOURCE_TYPES = Object.keys(PERMISSION_ACCESS) as PermissionResourceType[];
 export type ColumnMode = 'all' | 'include' | 'exclude';

@@ -5,10 +5,6 @@ import { NumberLiteral, readLiteral } from './literals';
 import {
   buildRowFilter,
   emptyFilter,
-  parsePredicateText,
-  readPredicate,
-  shapeOf,
-  stringifyPredicate,
   updateNode,
   withColumn,
   withOperator,
@@ -17,6 +13,7 @@ import {
   type FilterNode,
   type Operator,
 } from './rowFilter';
+import { parsePredicateText, readPredicate, shapeOf, stringifyPredicate } from './predicateText';
 
 const t = (type: string, extra: Partial<FullDataType> = {}): FullDataType => ({ type, ...extra });
 

@@ -1,8 +1,8 @@
 import type { MoveType, SchemaChangeAction } from '../../../../api/lake/schemas';
 import type { KeysOf } from '../../../../i18n/defineMessages';
-import type { messages } from '../tableMessages';
+import type { messages } from '../changeMessages';
 
-type TableKey = KeysOf<typeof messages>;
+type ChangeKey = KeysOf<typeof messages>;
 
 /** Each action's name and one-line explanation (message keys). */
 export const ACTION_TEXT = {
@@ -37,11 +37,11 @@ export const ACTION_TEXT = {
     label: 'table.change.action.updateColumnNullability',
     help: 'table.change.help.updateColumnNullability',
   },
-} as const satisfies Record<SchemaChangeAction, { label: TableKey; help: TableKey }>;
+} as const satisfies Record<SchemaChangeAction, { label: ChangeKey; help: ChangeKey }>;
 
 export const MOVE_TEXT = {
   FIRST: 'table.change.move.FIRST',
   AFTER: 'table.change.move.AFTER',
   BEFORE: 'table.change.move.BEFORE',
   LAST: 'table.change.move.LAST',
-} as const satisfies Record<MoveType, TableKey>;
+} as const satisfies Record<MoveType, ChangeKey>;

@@ -17,7 +17,6 @@ import { catalogPaths, useCatalogRoute } from '../../../lake-common/hooks/useCat
 import { featureI18n } from '../../../../i18n/featureI18n';
 import { messages as catalogMessages } from '../../../lake-common/messages';
 import { messages } from '../tableMessages';
-import type { TableT } from '../tableI18n';
 import { useLeaveGuard } from '../../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from '../hooks/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from '../hooks/tableTabs';
@@ -219,7 +218,11 @@ function TableView({
   );
 }
 
-function tabLabel(tab: TableTab, queue: ChangeQueue, t: TableT): string {
+function tabLabel(
+  tab: TableTab,
+  queue: ChangeQueue,
+  t: ReturnType<typeof useTablePageI18n>['t'],
+): string {
   if (tab === 'change' && queue.items.length > 0) {
     return t('table.tab.changeCount', { count: queue.items.length });
   }

@@ -6,46 +6,13 @@
  * unchanged. Encoding writes geometry for every tile and renumbers `positionId` in reading order,
  * so a layout saved here reloads identically.
  */
-import type { DataMap } from '../../../../api/screen/schemas';
-import {
-  formatDateOption,
-  parseDateOption,
-  type RangeOption,
-} from '../../../../api/screen/timeRange';
+import { parseDateOption, type RangeOption } from '../../../../api/screen/timeRange';
+import type { CatalogEntry } from './componentCatalog';
 import { GRID_COLS, tilesPastEdge } from './grid';
 import { flowSlot, templateSlot, type GridRect } from './template';
 
-export interface CatalogEntry {
-  componentId: number;
-  code: string;
-  title: string;
-  dates: { Unit: 'second' | 'hour' | 'day'; Value: string }[];
-}
-
-/** The components a screen can show, by numeric id (`TypeData[].Id` is sent as a string). */
-export function catalogFromDataMap(dataMap: DataMap): Map<number, CatalogEntry> {
-  const catalog = new Map<number, CatalogEntry>();
-  for (const group of dataMap.SecScreenTypeList) {
-    for (const item of group.TypeData) {
-      const id = readIntegerId(item.Id);
-      // A layout names components by integer; an id that is not one cannot be referenced.
-      if (id === null || catalog.has(id)) continue;
-      catalog.set(id, {
-        componentId: id,
-        code: item.Code,
-        title: item.Title,
-        dates: item.Date.map((option) => ({ Unit: option.Unit, Value: option.Value })),
-      });
-    }
-  }
-  return catalog;
-}
-
-function readIntegerId(text: string): number | null {
-  if (!/^-?\d+$/.test(text.trim())) return null;
-  const id = Number(text.trim());
-  return Number.isSafeInteger(id) ? id : null;
-}
+// The components a screen can show (the catalog a layout's tiles name) are componentCatalog.ts's.
+export { catalogFromDataMap, defaultDateFor, type CatalogEntry } from './componentCatalog';
 
 export interface LayoutTile {
   /** Stable React key / grid id: `p<positionId>`, or `i<index>` when the position is missing or repeated. */
@@ -109,17 +76,6 @@ type GeometryField = (typeof GEOMETRY_FIELDS)[number];
 
 /** Rows a stored y or h is clamped to: a typo must not build a grid kilometres tall. */
 export const MAX_GRID_ROW = 1000;
-
-/** The date a new tile gets: the component's first offered option, else a week. */
-const FALLBACK_DATE = '7-day';
-
-export function defaultDateFor(entry: CatalogEntry | undefined): string {
-  for (const option of entry?.dates ?? []) {
-    const range = parseDateOption(`${option.Value}-${option.Unit}`);
-    if (range) return formatDateOption(range);
-  }
-  return FALLBACK_DATE;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
