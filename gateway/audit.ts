@@ -1,7 +1,7 @@
 /**
  * The audit record (docs/deploy.md "Audit lines"): one JSON line per write and per storage-token
  * read, through the gateway's logger (so on stdout, ready for any log pipeline). It names who
- * (user and role: null until sign-in exists), what (service, operation, the resource's names),
+ * (the signed-in user's subject and email, and their role; null with `auth.mode: none`), what (service, operation, the resource's names),
  * how it went (the upstream's status and RequestId, or why it never got one) and how long it
  * took. Never a request or response body, a token or a credential: the resource is made of path
  * parameters and a short list of naming fields only.

@@ -2,9 +2,18 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ConfigError, describeConfig, loadConfig, SETTINGS, USAGE } from './config';
 
+const NO_AUTH = { PARAPET_GATEWAY_AUTH: 'none' };
+const OIDC = {
+  PARAPET_GATEWAY_PUBLIC_URL: 'https://parapet.example.com/',
+  PARAPET_GATEWAY_OIDC_ISSUER: 'https://idp.example.com/realms/parapet',
+  PARAPET_GATEWAY_OIDC_CLIENT_ID: 'parapet',
+  PARAPET_GATEWAY_OIDC_CLIENT_SECRET: 'client-secret-12345',
+  PARAPET_GATEWAY_SESSION_KEYS: 'k'.repeat(32),
+};
+
 describe('gateway settings', () => {
   it('has a default for everything it can default', () => {
-    const config = loadConfig({ env: {} });
+    const config = loadConfig({ env: NO_AUTH });
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 8080,
@@ -18,6 +27,16 @@ describe('gateway settings', () => {
       lake: { prefix: '/api/lake', endpoint: null, version: '2025-03-10', pathMap: [] },
       agent: { prefix: '/api/agent', endpoint: null, apiKey: null, pathMap: [] },
       credentials: { type: 'default', accessKeyId: null, accessKeySecret: null },
+      auth: {
+        mode: 'none',
+        scopes: 'openid profile email',
+        roleClaim: 'groups',
+        roleMap: {},
+        defaultRole: 'deny',
+        sessionIdleSeconds: 1800,
+        sessionMaxSeconds: 43_200,
+        secureCookie: true,
+      },
     });
     expect(config.instance).toMatch(/:\d+$/);
   });
@@ -35,6 +54,7 @@ describe('gateway settings', () => {
         credentials: { type: 'ram_role_arn', accessKeyId: 'id', accessKeySecret: 'secret' },
       },
       env: {
+        ...NO_AUTH,
         PARAPET_GATEWAY_PORT: '9100',
         PARAPET_GATEWAY_CREDENTIALS_ROLE_ARN: 'acs:ram::1:role/parapet-viewer',
         PARAPET_GATEWAY_TRUST_PROXY: '10.0.0.0/8',
@@ -57,22 +77,87 @@ describe('gateway settings', () => {
   });
 
   it.each([
-    [{ env: { PARAPET_GATEWAY_PORT: '70000' } }, /PARAPET_GATEWAY_PORT: a port/],
-    [{ env: {}, file: { lake: { endpont: 'x' } } }, /unknown setting lake.endpont/],
-    [{ env: { PARAPET_GATEWAY_AGENT_ENDPOINT: 'https://agent.example.com' } }, /agent.apiKey/],
-    [{ env: { PARAPET_GATEWAY_SCREEN_ENDPOINT: 'https://tds.{region}.aliyuncs.com' } }, /region/],
-    [{ env: { PARAPET_GATEWAY_LAKE_ENDPOINT: 'ftp://lake' } }, /http\(s\) URL/],
-    [{ env: { PARAPET_GATEWAY_LAKE_ENDPOINT: 'https://u:p@lake' } }, /without query/],
+    [{ env: { ...NO_AUTH, PARAPET_GATEWAY_PORT: '70000' } }, /PARAPET_GATEWAY_PORT: a port/],
+    [{ env: NO_AUTH, file: { lake: { endpont: 'x' } } }, /unknown setting lake.endpont/],
     [
-      { env: { PARAPET_GATEWAY_CREDENTIALS_TYPE: 'access_key' } },
+      { env: { ...NO_AUTH, PARAPET_GATEWAY_AGENT_ENDPOINT: 'https://agent.example.com' } },
+      /agent.apiKey/,
+    ],
+    [
+      { env: { ...NO_AUTH, PARAPET_GATEWAY_SCREEN_ENDPOINT: 'https://tds.{region}.aliyuncs.com' } },
+      /region/,
+    ],
+    [{ env: { ...NO_AUTH, PARAPET_GATEWAY_LAKE_ENDPOINT: 'ftp://lake' } }, /http\(s\) URL/],
+    [{ env: { ...NO_AUTH, PARAPET_GATEWAY_LAKE_ENDPOINT: 'https://u:p@lake' } }, /without query/],
+    [
+      { env: { ...NO_AUTH, PARAPET_GATEWAY_CREDENTIALS_TYPE: 'access_key' } },
       /accessKeyId, credentials.accessKeySecret/,
     ],
-    [{ env: { PARAPET_GATEWAY_CREDENTIALS_TYPE: 'password' } }, /one of default, access_key/],
-    [{ env: { PARAPET_GATEWAY_LAKE_PREFIX: '/api/screen/lake' } }, /overlap/],
-    [{ env: { PARAPET_GATEWAY_LAKE_PATH_MAP: '/lake/v1' } }, /FROM=TO/],
+    [
+      { env: { ...NO_AUTH, PARAPET_GATEWAY_CREDENTIALS_TYPE: 'password' } },
+      /one of default, access_key/,
+    ],
+    [{ env: { ...NO_AUTH, PARAPET_GATEWAY_LAKE_PREFIX: '/api/screen/lake' } }, /overlap/],
+    [{ env: { ...NO_AUTH, PARAPET_GATEWAY_LAKE_PATH_MAP: '/lake/v1' } }, /FROM=TO/],
+    [{ env: {} }, /auth oidc needs auth.publicUrl, auth.issuer, auth.clientId, auth.sessionKeys/],
+    [{ env: { ...NO_AUTH, NODE_ENV: 'production' } }, /NODE_ENV=production/],
+    [{ env: { ...OIDC, PARAPET_GATEWAY_SESSION_KEYS: 'short' } }, /at least 32 characters/],
+    [{ env: { ...OIDC, PARAPET_GATEWAY_ROLE_MAP: 'admins=root' } }, /one of viewer, editor, admin/],
+    [
+      { env: { ...OIDC, PARAPET_GATEWAY_SECURE_COOKIE: 'false' } },
+      /only for a publicUrl on http:\/\/localhost/,
+    ],
+    [{ env: { ...OIDC, PARAPET_GATEWAY_OIDC_ISSUER: 'http://idp.example.com' } }, /must be https/],
+    [
+      { env: { ...OIDC, PARAPET_GATEWAY_PUBLIC_URL: 'https://p.example.com/console' } },
+      /without a path/,
+    ],
+    [
+      { env: { ...OIDC, PARAPET_GATEWAY_DEFAULT_ROLE: 'root' } },
+      /one of viewer, editor, admin, deny/,
+    ],
   ])('refuses %j', (sources, message) => {
     expect(() => loadConfig(sources)).toThrow(ConfigError);
     expect(() => loadConfig(sources)).toThrow(message);
+  });
+
+  it('reads sign-in: the role map from VALUE=ROLE pairs, several session keys, none allowed in production only when asked', () => {
+    const config = loadConfig({
+      env: {
+        ...OIDC,
+        PARAPET_GATEWAY_ROLE_MAP: 'parapet-admins=admin, parapet-editors=editor',
+        PARAPET_GATEWAY_SESSION_KEYS: `${'a'.repeat(32)},${'b'.repeat(40)}`,
+        PARAPET_GATEWAY_DEFAULT_ROLE: 'viewer',
+      },
+    });
+    expect(config.auth).toMatchObject({
+      mode: 'oidc',
+      publicUrl: 'https://parapet.example.com',
+      roleMap: { 'parapet-admins': 'admin', 'parapet-editors': 'editor' },
+      defaultRole: 'viewer',
+      sessionKeys: ['a'.repeat(32), 'b'.repeat(40)],
+    });
+    const described = JSON.stringify(describeConfig(config));
+    expect(described).not.toContain('client-secret-12345');
+    expect(described).not.toContain('a'.repeat(32));
+    expect(
+      loadConfig({
+        env: {
+          ...NO_AUTH,
+          NODE_ENV: 'production',
+          PARAPET_GATEWAY_AUTH_NONE_IN_PRODUCTION: 'true',
+        },
+      }).auth.mode,
+    ).toBe('none');
+    const local = loadConfig({
+      env: {
+        ...OIDC,
+        PARAPET_GATEWAY_PUBLIC_URL: 'http://localhost:8080',
+        PARAPET_GATEWAY_OIDC_ISSUER: 'http://127.0.0.1:9000',
+        PARAPET_GATEWAY_SECURE_COOKIE: 'false',
+      },
+    });
+    expect(local.auth.secureCookie).toBe(false);
   });
 
   it('--help lists every setting with its variable and key, and nothing shows a secret', () => {
@@ -84,6 +169,7 @@ describe('gateway settings', () => {
       describeConfig(
         loadConfig({
           env: {
+            ...NO_AUTH,
             PARAPET_GATEWAY_AGENT_ENDPOINT: 'https://agent.example.com',
             PARAPET_GATEWAY_AGENT_API_KEY: 'agent-key-12345',
             PARAPET_GATEWAY_CREDENTIALS_TYPE: 'sts',

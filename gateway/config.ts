@@ -5,6 +5,7 @@
  */
 import { hostname } from 'node:os';
 import type { ServiceName } from '../src/api/contract';
+import { isRole, ROLES, type Role } from './roles';
 
 /** How the gateway gets the AccessKey it signs the screen and lake calls with. */
 export const CREDENTIAL_TYPES = [
@@ -60,6 +61,36 @@ export interface CredentialsConfig {
   oidcTokenFile: string | null;
 }
 
+export const AUTH_MODES = ['oidc', 'none'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+export const DEFAULT_ROLES = [...ROLES, 'deny'] as const;
+
+export interface AuthConfig {
+  /** `oidc`: every API call needs a signed-in session; `none`: nobody signs in (development). */
+  mode: AuthMode;
+  /** Lets `mode: none` start with NODE_ENV=production. */
+  allowNoneInProduction: boolean;
+  /** The console's address as the browser sees it (redirect URI, Origin check). */
+  publicUrl: string | null;
+  issuer: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
+  scopes: string;
+  /** The ID token / userinfo claim the role is read from. */
+  roleClaim: string;
+  /** Claim value → role. */
+  roleMap: Readonly<Record<string, Role>>;
+  /** The role of a person none of whose claim values is mapped; `deny`: no sign-in. */
+  defaultRole: Role | 'deny';
+  /** First seals, every one opens. */
+  sessionKeys: readonly string[];
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  secureCookie: boolean;
+  idpTimeoutMs: number;
+  clockToleranceSeconds: number;
+}
+
 export interface GatewayConfig {
   host: string;
   port: number;
@@ -74,6 +105,7 @@ export interface GatewayConfig {
   lake: SignedServiceConfig;
   agent: AgentConfig;
   credentials: CredentialsConfig;
+  auth: AuthConfig;
 }
 
 type Kind =
@@ -86,6 +118,9 @@ type Kind =
   | 'origins'
   | 'pathMap'
   | 'trustProxy'
+  | 'bool'
+  | 'secretList'
+  | 'roleMap'
   | { oneOf: readonly string[] };
 
 interface Setting {
@@ -313,6 +348,118 @@ export const SETTINGS: readonly Setting[] = [
     shown: '',
     help: 'oidc_role_arn: the file holding the OIDC token',
   },
+  {
+    key: 'auth.mode',
+    env: 'PARAPET_GATEWAY_AUTH',
+    kind: { oneOf: AUTH_MODES },
+    shown: 'oidc',
+    help: 'oidc: every API call needs a session from OpenID Connect sign-in; none: nobody signs in and every caller may call every allowed operation (development and tests only; refused with NODE_ENV=production unless auth.allowNoneInProduction)',
+  },
+  {
+    key: 'auth.allowNoneInProduction',
+    env: 'PARAPET_GATEWAY_AUTH_NONE_IN_PRODUCTION',
+    kind: 'bool',
+    shown: 'false',
+    help: 'true: start with auth none even though NODE_ENV=production (a gateway behind another authenticating proxy)',
+  },
+  {
+    key: 'auth.publicUrl',
+    env: 'PARAPET_GATEWAY_PUBLIC_URL',
+    kind: 'url',
+    shown: '',
+    help: "the console's address as browsers see it, e.g. https://parapet.example.com (required with auth oidc): the redirect URI is <publicUrl>/auth/callback, the post-logout URI <publicUrl>/auth/signed-out, and writes must come from its origin",
+  },
+  {
+    key: 'auth.issuer',
+    env: 'PARAPET_GATEWAY_OIDC_ISSUER',
+    kind: 'url',
+    shown: '',
+    help: "the identity provider's issuer URL (its /.well-known/openid-configuration is read at the first sign-in); https, or http on localhost only",
+  },
+  {
+    key: 'auth.clientId',
+    env: 'PARAPET_GATEWAY_OIDC_CLIENT_ID',
+    kind: 'string',
+    shown: '',
+    help: "the gateway's client id at the identity provider",
+  },
+  {
+    key: 'auth.clientSecret',
+    env: 'PARAPET_GATEWAY_OIDC_CLIENT_SECRET',
+    kind: 'secret',
+    shown: '',
+    help: "the client's secret (client_secret_basic); unset: a public client (PKCE only)",
+  },
+  {
+    key: 'auth.scopes',
+    env: 'PARAPET_GATEWAY_OIDC_SCOPES',
+    kind: 'string',
+    shown: 'openid profile email',
+    help: 'the scopes asked for, space-separated (add the one that releases auth.roleClaim, e.g. groups)',
+  },
+  {
+    key: 'auth.roleClaim',
+    env: 'PARAPET_GATEWAY_ROLE_CLAIM',
+    kind: 'string',
+    shown: 'groups',
+    help: 'the ID token or userinfo claim the role comes from (a string or a list of strings)',
+  },
+  {
+    key: 'auth.roleMap',
+    env: 'PARAPET_GATEWAY_ROLE_MAP',
+    kind: 'roleMap',
+    shown: '',
+    help: `claim values and the role each gives, VALUE=ROLE[,VALUE=ROLE…] (roles: ${ROLES.join(', ')}), e.g. parapet-admins=admin,parapet-editors=editor,parapet-viewers=viewer; a person with several gets the highest`,
+  },
+  {
+    key: 'auth.defaultRole',
+    env: 'PARAPET_GATEWAY_DEFAULT_ROLE',
+    kind: { oneOf: DEFAULT_ROLES },
+    shown: 'deny',
+    help: 'the role of a person none of whose claim values is in auth.roleMap; deny: they cannot sign in',
+  },
+  {
+    key: 'auth.sessionKeys',
+    env: 'PARAPET_GATEWAY_SESSION_KEYS',
+    kind: 'secretList',
+    shown: '',
+    help: 'keys the session cookie is encrypted with, comma-separated, each at least 32 characters (openssl rand -base64 32); the first encrypts, all decrypt (rotation: add the new key first). Every instance needs the same list',
+  },
+  {
+    key: 'auth.sessionIdleSeconds',
+    env: 'PARAPET_GATEWAY_SESSION_IDLE_SECONDS',
+    kind: 'int',
+    shown: '1800',
+    help: 'a session with no request for this long is over',
+  },
+  {
+    key: 'auth.sessionMaxSeconds',
+    env: 'PARAPET_GATEWAY_SESSION_MAX_SECONDS',
+    kind: 'int',
+    shown: '43200',
+    help: 'a session is over this long after sign-in, however busy',
+  },
+  {
+    key: 'auth.secureCookie',
+    env: 'PARAPET_GATEWAY_SECURE_COOKIE',
+    kind: 'bool',
+    shown: 'true',
+    help: 'mark the cookies Secure (named __Host-…); false only for a publicUrl on http://localhost or 127.0.0.1',
+  },
+  {
+    key: 'auth.idpTimeoutMs',
+    env: 'PARAPET_GATEWAY_OIDC_TIMEOUT_MS',
+    kind: 'int',
+    shown: '5000',
+    help: 'each call to the identity provider (discovery, token, userinfo) must answer within this',
+  },
+  {
+    key: 'auth.clockToleranceSeconds',
+    env: 'PARAPET_GATEWAY_OIDC_CLOCK_TOLERANCE_SECONDS',
+    kind: 'int',
+    shown: '30',
+    help: "how far the identity provider's clock may be from this one for the ID token's times",
+  },
 ];
 
 /** Where the JSON file is named when `--config` is not given. */
@@ -390,6 +537,34 @@ function parsePathMap(value: unknown, where: string): PathMapping[] {
   return mappings.sort((a, b) => b.from.length - a.from.length);
 }
 
+function parseRoleMap(value: unknown, where: string): Record<string, Role> {
+  const pairs: [string, unknown][] =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const eq = entry.lastIndexOf('=');
+            if (eq <= 0)
+              throw new ConfigError(`${where}: VALUE=ROLE, not ${JSON.stringify(entry)}`);
+            return [entry.slice(0, eq).trim(), entry.slice(eq + 1).trim()];
+          })
+      : typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.entries(value as Record<string, unknown>)
+        : (() => {
+            throw new ConfigError(`${where}: "VALUE=ROLE,…" or an object {"VALUE": "ROLE"}`);
+          })();
+  const map: Record<string, Role> = {};
+  for (const [claim, role] of pairs) {
+    if (typeof role !== 'string' || !isRole(role)) {
+      throw new ConfigError(`${where}: ${claim} must map to one of ${ROLES.join(', ')}`);
+    }
+    map[claim] = role;
+  }
+  return map;
+}
+
 function parseValue(setting: Setting, raw: unknown, where: string): unknown {
   const text = typeof raw === 'string' ? raw.trim() : raw;
   const fail = (what: string): never => {
@@ -455,6 +630,25 @@ function parseValue(setting: Setting, raw: unknown, where: string): unknown {
     }
     case 'pathMap':
       return text === '' ? [] : parsePathMap(text, where);
+    case 'bool':
+      if (typeof text === 'boolean') return text;
+      if (text === 'true' || text === 'false') return text === 'true';
+      return fail('true or false');
+    case 'secretList': {
+      const entries = Array.isArray(text)
+        ? text
+        : typeof text === 'string'
+          ? text.split(',')
+          : null;
+      if (!entries || entries.some((entry) => typeof entry !== 'string'))
+        fail('comma-separated keys or an array');
+      const keys = (entries as string[]).map((entry) => entry.trim()).filter(Boolean);
+      if (keys.some((key) => key.length < 32))
+        throw new ConfigError(`${where}: each key must be at least 32 characters`);
+      return keys.length ? keys : null;
+    }
+    case 'roleMap':
+      return text === '' ? {} : parseRoleMap(text, where);
     case 'trustProxy': {
       if (typeof text === 'boolean') return text;
       if (typeof text !== 'string' || text === '') fail('false, true or proxy addresses');
@@ -536,12 +730,72 @@ export function loadConfig({ env, file, fileName = 'config file' }: ConfigSource
       oidcProviderArn: text('credentials.oidcProviderArn'),
       oidcTokenFile: text('credentials.oidcTokenFile'),
     },
+    auth: {
+      mode: get<AuthMode>('auth.mode', 'oidc'),
+      allowNoneInProduction: get('auth.allowNoneInProduction', false),
+      publicUrl: text('auth.publicUrl')?.replace(/\/+$/, '') ?? null,
+      issuer: text('auth.issuer'),
+      clientId: text('auth.clientId'),
+      clientSecret: text('auth.clientSecret'),
+      scopes: get('auth.scopes', 'openid profile email'),
+      roleClaim: get('auth.roleClaim', 'groups'),
+      roleMap: get<Record<string, Role>>('auth.roleMap', {}),
+      defaultRole: get<Role | 'deny'>('auth.defaultRole', 'deny'),
+      sessionKeys: get<string[]>('auth.sessionKeys', []),
+      sessionIdleSeconds: get('auth.sessionIdleSeconds', 1800),
+      sessionMaxSeconds: get('auth.sessionMaxSeconds', 43_200),
+      secureCookie: get('auth.secureCookie', true),
+      idpTimeoutMs: get('auth.idpTimeoutMs', 5000),
+      clockToleranceSeconds: get('auth.clockToleranceSeconds', 30),
+    },
   };
-  validate(config);
+  validate(config, env);
   return config;
 }
 
-function validate(config: GatewayConfig): void {
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function validateAuth(auth: AuthConfig, env: ConfigSources['env']): void {
+  if (auth.mode === 'none') {
+    if (env.NODE_ENV === 'production' && !auth.allowNoneInProduction) {
+      throw new ConfigError(
+        'auth is none (nobody signs in, everyone may call everything) but NODE_ENV=production: set auth.mode oidc, or auth.allowNoneInProduction if another proxy authenticates',
+      );
+    }
+    return;
+  }
+  const missing = (['publicUrl', 'issuer', 'clientId'] as const).filter((k) => auth[k] === null);
+  if (auth.sessionKeys.length === 0) missing.push('sessionKeys' as never);
+  if (missing.length) {
+    throw new ConfigError(
+      `auth oidc needs ${missing.map((m) => `auth.${m}`).join(', ')} (or PARAPET_GATEWAY_AUTH=none for development)`,
+    );
+  }
+  const publicUrl = new URL(auth.publicUrl ?? '');
+  const issuer = new URL(auth.issuer ?? '');
+  if (publicUrl.pathname !== '/') {
+    throw new ConfigError('auth.publicUrl is an origin (https://host[:port]), without a path');
+  }
+  if (
+    !auth.secureCookie &&
+    !(publicUrl.protocol === 'http:' && LOCAL_HOSTS.has(publicUrl.hostname))
+  ) {
+    throw new ConfigError(
+      'auth.secureCookie may be false only for a publicUrl on http://localhost',
+    );
+  }
+  if (issuer.protocol !== 'https:' && !LOCAL_HOSTS.has(issuer.hostname)) {
+    throw new ConfigError('auth.issuer must be https (http only for localhost)');
+  }
+  if (auth.sessionIdleSeconds < 60 || auth.sessionMaxSeconds < auth.sessionIdleSeconds) {
+    throw new ConfigError(
+      'auth.sessionIdleSeconds must be at least 60 and auth.sessionMaxSeconds at least as long',
+    );
+  }
+  if (auth.idpTimeoutMs < 1) throw new ConfigError('auth.idpTimeoutMs must be at least 1 ms');
+}
+
+function validate(config: GatewayConfig, env: ConfigSources['env']): void {
   const prefixes = [config.screen.prefix, config.lake.prefix, config.agent.prefix];
   for (const [i, prefix] of prefixes.entries()) {
     const other = prefixes.find((p, j) => j !== i && (p === prefix || p.startsWith(`${prefix}/`)));
@@ -567,6 +821,7 @@ function validate(config: GatewayConfig): void {
   if (c.type === 'access_key') need(['accessKeyId', 'accessKeySecret']);
   if (c.type === 'sts') need(['accessKeyId', 'accessKeySecret', 'securityToken']);
   if (c.type === 'ram_role_arn') need(['accessKeyId', 'accessKeySecret', 'roleArn']);
+  validateAuth(config.auth, env);
 }
 
 /** The settings as a log line may show them: secrets replaced by whether they are set. */
@@ -582,6 +837,11 @@ export function describeConfig(config: GatewayConfig): Record<string, unknown> {
       securityToken: secret(config.credentials.securityToken),
       roleArn: config.credentials.roleArn,
       roleName: config.credentials.roleName,
+    },
+    auth: {
+      ...config.auth,
+      clientSecret: secret(config.auth.clientSecret),
+      sessionKeys: `(${config.auth.sessionKeys.length} set)`,
     },
   };
 }

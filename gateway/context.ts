@@ -1,8 +1,8 @@
 /**
- * What the gateway knows about the request it is answering, on `request.parapet`. Sign-in does
- * not exist yet (issue 28 item 4): `user` and `role` are null for every request, and `authorize`
- * lets every allowed operation through. Sign-in fills the context (a session cookie read in an
- * `onRequest` hook) and role checks replace `authorize`, with nothing else changing.
+ * What the gateway knows about the request it is answering, on `request.parapet`. With sign-in
+ * (auth.ts) an `onRequest` hook fills `user` and `role` from the session cookie of every API call,
+ * and `authorize` checks the role (roles.ts); with `auth.mode: none` both stay null and
+ * `allowEveryOperation` lets every allowed operation through.
  */
 import type { AllowedOperation } from './allowList';
 
@@ -36,7 +36,7 @@ export interface Refusal {
 
 export type Authorize = (context: RequestContext, operation: AllowedOperation) => Refusal | null;
 
-/** Until roles exist every allowed operation is sent. */
+/** `auth.mode: none`: every allowed operation is sent. */
 export const allowEveryOperation: Authorize = () => null;
 
 declare module 'fastify' {

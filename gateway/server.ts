@@ -19,11 +19,13 @@ import type { ServiceName } from '../src/api/contract';
 import { AllowList } from './allowList';
 import type { GatewayConfig } from './config';
 import { consoleHeaders, isSpaPath, NO_CACHE, registerConsole } from './console';
-import { allowEveryOperation, newContext, type Authorize } from './context';
+import { registerAuth } from './auth';
+import { newContext, type Authorize } from './context';
 import { credentialSource, type CredentialSource } from './credentials';
 import { errorAnswer, type Answering } from './errors';
 import { createLogger, SecretScrubber } from './log';
 import { registerApi, type ApiRouteConfig } from './proxy';
+import { requiredRole } from './roles';
 import { parseTarget } from './requestTarget';
 import type { SigningClock } from './signing';
 import { upstreamClient, type UpstreamClient } from './upstream';
@@ -33,8 +35,10 @@ export interface GatewayOptions {
   logDestination?: DestinationStream;
   /** The credential source (built from the config when absent). */
   credentials?: CredentialSource;
-  /** The role check (every allowed operation passes when absent, until sign-in exists). */
+  /** The role check (the signed-in person's role, auth.ts, when absent). */
   authorize?: Authorize;
+  /** Milliseconds since the epoch, for the session's lifetimes (Date.now when absent). */
+  now?: () => number;
   clock?: SigningClock;
   upstream?: UpstreamClient;
 }
@@ -76,6 +80,8 @@ export async function buildGateway(
   scrubber.addFixed(config.credentials.accessKeyId);
   scrubber.addFixed(config.credentials.accessKeySecret);
   scrubber.addFixed(config.credentials.securityToken);
+  scrubber.addFixed(config.auth.clientSecret);
+  for (const key of config.auth.sessionKeys) scrubber.addFixed(key);
   const credentials = options.credentials ?? credentialSource(config.credentials, scrubber);
   const logger = createLogger({
     level: config.logLevel,
@@ -84,6 +90,10 @@ export async function buildGateway(
     destination: options.logDestination,
   });
   const allowList = new AllowList();
+  // Every allowed operation has a role, or the gateway does not start (roles.ts).
+  for (const service of ['screen', 'lake', 'agent'] as const) {
+    for (const op of allowList.operations(service)) requiredRole(op);
+  }
   const upstream = options.upstream ?? upstreamClient();
   const dist = resolve(config.dist);
   const headers = consoleHeaders(config.uploadOrigins);
@@ -165,13 +175,20 @@ export async function buildGateway(
     return { status: ready ? 'ready' : 'not ready', instance: config.instance, checks };
   });
 
+  // Not encapsulated: its onRequest hook (same-origin writes, a session) guards every API route.
+  const auth = await registerAuth(app, {
+    auth: config.auth,
+    allowList,
+    answering: (path) => answeringFor(config, path),
+    now: options.now,
+  });
   await app.register(async (api) =>
     registerApi(api, {
       config,
       allowList,
       credentials,
       upstream,
-      authorize: options.authorize ?? allowEveryOperation,
+      authorize: options.authorize ?? auth.authorize,
       clock: options.clock,
     }),
   );

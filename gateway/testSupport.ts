@@ -113,6 +113,8 @@ export function testConfig(env: Record<string, string>, dist: string): GatewayCo
     env: {
       PARAPET_GATEWAY_DIST: dist,
       PARAPET_GATEWAY_INSTANCE: 'gateway-test-1',
+      // Tests of serving and signing run without sign-in; auth.test.ts signs in.
+      PARAPET_GATEWAY_AUTH: 'none',
       PARAPET_GATEWAY_AGENT_API_KEY: TEST_AGENT_KEY,
       PARAPET_GATEWAY_CREDENTIALS_TYPE: 'access_key',
       PARAPET_GATEWAY_CREDENTIALS_ACCESS_KEY_ID: TEST_ACCESS_KEY.id,
