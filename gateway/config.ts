@@ -474,7 +474,7 @@ export const USAGE = [
   '',
   ...SETTINGS.flatMap((setting) => [
     `  ${setting.env}  (${setting.key}${setting.shown ? `, default ${setting.shown}` : ''}${
-      setting.kind === 'secret' ? ', secret' : ''
+      setting.kind === 'secret' || setting.kind === 'secretList' ? ', secret' : ''
     })`,
     `      ${setting.help}`,
   ]),
