@@ -84,11 +84,8 @@ export const databaseSummarySchema = z.object({
 });
 export type DatabaseSummary = z.infer<typeof databaseSummarySchema>;
 
-export const tableSummarySchema = z.object({
-  databaseName: z.string(),
-  tableName: z.string(),
-  path: z.optional(z.string()),
-  generatedDate: z.optional(z.string()),
+/** Where a table's or a partition's files are stored, who read them and when. */
+const accessFields = {
   storageClass: z.optional(z.string()),
   lastRequester: z.optional(z.nullable(z.string())),
   topRequester: z.optional(z.nullable(z.string())),
@@ -96,6 +93,14 @@ export const tableSummarySchema = z.object({
   updatedAt: z.optional(int64),
   lastAccessTime: z.optional(z.nullable(int64)),
   storageActionTimestamp: z.optional(z.nullable(int64)),
+};
+
+export const tableSummarySchema = z.object({
+  databaseName: z.string(),
+  tableName: z.string(),
+  path: z.optional(z.string()),
+  generatedDate: z.optional(z.string()),
+  ...accessFields,
   partitionCount: count,
   unaccessedStdPartitionCount30d: count,
   unaccessedStdIaPartitionCount180d: count,
@@ -115,13 +120,7 @@ const partitionSummarySchema = z.object({
   databaseName: z.optional(z.string()),
   tableName: z.optional(z.string()),
   partitionName: z.string(),
-  storageClass: z.optional(z.string()),
-  lastRequester: z.optional(z.nullable(z.string())),
-  topRequester: z.optional(z.nullable(z.string())),
-  createdAt: z.optional(int64),
-  updatedAt: z.optional(int64),
-  lastAccessTime: z.optional(z.nullable(int64)),
-  storageActionTimestamp: z.optional(z.nullable(int64)),
+  ...accessFields,
   totalFileSizeInBytes: count,
   totalFileCount: count,
   totalFileAccessNum: z.optional(count),

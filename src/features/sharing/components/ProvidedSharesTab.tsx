@@ -13,7 +13,7 @@ import { PrincipalName } from '../../lake-common/components/PrincipalName';
 import { MsTime } from '../../lake-common/components/MsTime';
 import { useSharingT } from '../i18n';
 import { PROVIDED_LIST_PARAMS, sharePaths } from '../model/paths';
-import { commentColumn, createdColumn, ShareListTab } from './ShareListTab';
+import { commentColumn, createdColumn, nameColumn, ShareListTab } from './ShareListTab';
 import { WriteLabel } from './WriteLabel';
 
 const ShareFormModal = lazy(async () => ({
@@ -24,14 +24,9 @@ function useColumns(): DataTableColumn<Share>[] {
   const t = useSharingT();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('sharing.col.name'),
-        meta: { rowHeader: true, minWidth: 180 },
-        cell: ({ row }) => (
-          <Link to={sharePaths.share(row.original.shareName)}>{row.original.shareName}</Link>
-        ),
-      },
+      nameColumn<Share>(t, ({ row }) => (
+        <Link to={sharePaths.share(row.original.shareName)}>{row.original.shareName}</Link>
+      )),
       commentColumn<Share>(t),
       {
         id: 'write',

@@ -7,19 +7,14 @@ import type { ListReceivedSharesResponse, ReceivedShare } from '../../../api/lak
 import type { DataTableColumn } from '../../../components/DataTable';
 import { useSharingT } from '../i18n';
 import { RECEIVED_LIST_PARAMS, sharePaths } from '../model/paths';
-import { commentColumn, createdColumn, ShareListTab } from './ShareListTab';
+import { commentColumn, createdColumn, nameColumn, ShareListTab } from './ShareListTab';
 import { TenantId } from './TenantId';
 
 function useColumns(): DataTableColumn<ReceivedShare>[] {
   const t = useSharingT();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('sharing.col.name'),
-        meta: { rowHeader: true, minWidth: 180 },
-        cell: ({ row }) => row.original.shareName,
-      },
+      nameColumn<ReceivedShare>(t, ({ row }) => row.original.shareName),
       {
         id: 'provider',
         header: t('sharing.col.provider'),

@@ -75,3 +75,14 @@ export const createdColumn = <Row extends { createdAt?: number | null | undefine
   header: t('sharing.col.created'),
   cell: ({ row }) => <MsTime value={row.original.createdAt} compact />,
 });
+
+/** A share's name, the row's header; `cell` draws it (a link where the share has a page). */
+export const nameColumn = <Row,>(
+  t: SharingT,
+  cell: DataTableColumn<Row>['cell'],
+): DataTableColumn<Row> => ({
+  id: 'name',
+  header: t('sharing.col.name'),
+  meta: { rowHeader: true, minWidth: 180 },
+  cell,
+});
