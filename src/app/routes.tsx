@@ -22,6 +22,20 @@ function startScreenLoad({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The editor's requests, likewise (a new screen has no setting to ask for). */
+function startEditorLoad({ params }: LoaderFunctionArgs) {
+  const client = loaderQueryClient();
+  if (client) void loadScreenLoad().then((module) => module.startEditorLoad(client, params.id));
+  return null;
+}
+
+async function screenEditorRoute() {
+  void loadScreenLoad();
+  return {
+    Component: (await import('../features/screen/editor/pages/ScreenEditorPage')).ScreenEditorPage,
+  };
+}
+
 async function screenViewerRoute() {
   void loadScreenLoad();
   return {
@@ -70,17 +84,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: createPath('screen'),
-            lazy: async () => ({
-              Component: (await import('../features/screen/editor/pages/ScreenEditorPage'))
-                .ScreenEditorPage,
-            }),
+            loader: startEditorLoad,
+            shouldRevalidate: () => false,
+            lazy: screenEditorRoute,
           },
           {
             path: 'screen/:id/edit',
-            lazy: async () => ({
-              Component: (await import('../features/screen/editor/pages/ScreenEditorPage'))
-                .ScreenEditorPage,
-            }),
+            loader: startEditorLoad,
+            shouldRevalidate: () => false,
+            lazy: screenEditorRoute,
           },
           {
             path: 'catalogs',

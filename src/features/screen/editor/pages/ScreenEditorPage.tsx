@@ -11,6 +11,7 @@ import { ResultState } from '../../../../components/ResultState';
 import { screenIdParam } from '../../hooks/useScreenLayout';
 import { catalogFromDataMap } from '../../layout/model/codec';
 import { useEditorPageT } from '../pageI18n';
+import { EDITOR_SETTING_FRESH_MS } from '../../viewer/startScreenLoad';
 
 /**
  * The editor itself (grid, palette, panels, dialogs and their antd parts) is its own chunk,
@@ -29,9 +30,9 @@ function EditorLoading() {
 }
 
 /**
- * `/screen/:id/edit` and `/screen/-/new`. An existing screen is read fresh from the service, never
- * from a cache up to a minute old: what the editor starts from is the base a later save is
- * checked against for someone else's changes.
+ * `/screen/:id/edit` and `/screen/-/new`. An existing screen is read fresh from the service (the
+ * route's own request, or a new one), never from a cache up to a minute old: what the editor
+ * starts from is the base a later save is checked against for someone else's changes.
  */
 export function ScreenEditorPage() {
   const t = useEditorPageT();
@@ -44,7 +45,7 @@ export function ScreenEditorPage() {
   const setting = useQuery({
     ...screenQueries.setting(requested),
     enabled: !creating,
-    staleTime: 0,
+    staleTime: EDITOR_SETTING_FRESH_MS,
   });
   const dataMap = useQuery(screenQueries.dataMap());
   const catalog = useMemo(
@@ -57,9 +58,12 @@ export function ScreenEditorPage() {
   const [started, setStarted] = useState<{ route: string; setting: ScreenSetting | null } | null>(
     null,
   );
+  // A fresh base: read since this page mounted, or by the route's own request a moment before (a
+  // setting older than the query's staleTime is read again, and the editor waits for it).
+  const fresh = setting.isFetchedAfterMount || !setting.isStale;
   const ready =
     catalog !== undefined &&
-    (creating || (setting.isFetchedAfterMount && !setting.isError && setting.data !== undefined));
+    (creating || (fresh && !setting.isError && setting.data !== undefined));
   let session = started?.route === route ? started : null;
   if (!session && ready) {
     session = { route, setting: creating ? null : (setting.data ?? null) };
