@@ -1,7 +1,7 @@
 // Sign-in against the local identity provider (oidc-provider, gateway/dev/idp.ts), a browser with
 // a cookie jar following every redirect, and the gateway in front of a stub upstream that records
 // what reaches it: each role's session, what it may call, and every way a session ends or fails.
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import {
   DEV_CLIENT_ID,
   DEV_CLIENT_SECRET,
@@ -73,12 +73,17 @@ async function gatewayWith(env: Record<string, string> = {}, options: GatewayOpt
 }
 
 /** Signs in through the IdP's form; the page the gateway sends the browser back to. */
-async function signIn(browser: Browser, username: string, returnTo = '/lake/catalogs') {
+async function signIn(
+  browser: Browser,
+  username: string,
+  returnTo = '/lake/catalogs',
+  issuer = idp.issuer,
+) {
   const form = await browser.follow(
     `${PUBLIC}/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
   );
   expect(form.status, form.text).toBe(200);
-  expect(form.url.startsWith(idp.issuer)).toBe(true);
+  expect(form.url.startsWith(issuer)).toBe(true);
   expect(form.text).toContain('name="password"');
   const back = await browser.submit(form, { username, password: `${username}-pass` });
   return back;
@@ -271,6 +276,13 @@ describe('no session, a bad one, an old one', () => {
     // An unknown path under /api is not told apart from a known one before sign-in.
     expect((await browser.request(`${PUBLIC}/api/lake/nothing`)).status).toBe(401);
     expect(stub.calls).toHaveLength(0);
+    // A large body without a session is refused from its headers, before it is read.
+    const big = await browser.request(`${PUBLIC}/api/lake/lake/v1/catalogs`, {
+      method: 'POST',
+      headers: sameOrigin,
+      body: 'x'.repeat(2_000_000),
+    });
+    expect(big.status).toBe(401);
     // The console's own files need no session.
     expect((await browser.request(`${PUBLIC}/`)).status).toBe(200);
   });
@@ -473,6 +485,38 @@ describe('sign-in that fails says what failed', () => {
     expect(none.text).toContain('no sign-in was started in this browser');
   });
 
+  it("this server's clock an hour off the IdP's: the page says the clocks disagree", async () => {
+    const { gateway, log } = await gatewayWith({}, { idpClockSkewSeconds: 3600 });
+    const page = await signIn(new Browser(PUBLIC, gateway.app), 'viewer');
+    expect(page.status).toBe(502);
+    expect(page.text).toContain('clock and this server&#39;s disagree');
+    expect(page.text).toContain('&quot;exp&quot;');
+    expect(log.records().find((r) => r.msg === 'sign-in failed')).toMatchObject({
+      failure: 'clock-skew',
+    });
+  });
+
+  it('an IdP that accepts connections but never answers: the page after auth.idpTimeoutMs', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const { gateway } = await gatewayWith({
+        PARAPET_GATEWAY_OIDC_ISSUER: `http://127.0.0.1:${port}`,
+        PARAPET_GATEWAY_OIDC_TIMEOUT_MS: '200',
+      });
+      const started = performance.now();
+      const page = await new Browser(PUBLIC, gateway.app).request(`${PUBLIC}/auth/login`);
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(page.status).toBe(502);
+      expect(page.text).toContain('could not be reached');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
   it('a person with no mapped group and defaultRole deny cannot sign in', async () => {
     const { gateway } = await gatewayWith({ PARAPET_GATEWAY_ROLE_MAP: 'parapet-admins=admin' });
     const browser = new Browser(PUBLIC, gateway.app);
@@ -480,6 +524,22 @@ describe('sign-in that fails says what failed', () => {
     expect(page.status).toBe(403);
     expect(page.text).toContain('you have no role in Parapet');
     expect((await session(browser)).status).toBe(401);
+  });
+});
+
+describe('claims from userinfo', () => {
+  it('an IdP whose ID token carries only sub: email, name and groups come from userinfo', async () => {
+    const bare = await startDevIdp({ gatewayUrls: [PUBLIC], claimsInIdToken: false });
+    try {
+      const { gateway } = await gatewayWith({ PARAPET_GATEWAY_OIDC_ISSUER: bare.issuer });
+      const browser = new Browser(PUBLIC, gateway.app);
+      await signIn(browser, 'admin', '/', bare.issuer);
+      const { status, body } = await session(browser);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ role: 'admin', email: 'admin@parapet.test', name: 'Ada Admin' });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

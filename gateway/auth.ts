@@ -35,6 +35,9 @@ export interface AuthDeps {
   answering: (path: string) => Answering | null;
   /** Milliseconds since the epoch (the session clocks); Date.now when absent. */
   now?: (() => number) | undefined;
+  /** Seconds this server's clock is assumed off by when checking the IdP's tokens (tests: a
+   * skewed clock). */
+  idpClockSkewSeconds?: number | undefined;
 }
 
 export const LOGIN_PATH = '/auth/login';
@@ -150,7 +153,10 @@ export function describeSignInFailure(
   kind: string;
 } {
   const chain = causes(error);
-  const messages = chain.map((e) => (e instanceof Error ? e.message : String(e))).join(' / ');
+  const messages = chain
+    .filter((e): e is Error => e instanceof Error)
+    .map((e) => e.message)
+    .join(' / ');
   const find = <T>(type: abstract new (...args: never[]) => T): T | undefined =>
     chain.find((e): e is T => e instanceof type);
   const challenge = find(oidc.WWWAuthenticateChallengeError);
@@ -309,11 +315,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
         clientId,
         {
           [oidc.clockTolerance]: auth.clockToleranceSeconds,
+          ...(deps.idpClockSkewSeconds ? { [oidc.clockSkew]: deps.idpClockSkewSeconds } : {}),
           ...(auth.clientSecret ? {} : { token_endpoint_auth_method: 'none' }),
         },
         auth.clientSecret ? oidc.ClientSecretBasic(auth.clientSecret) : oidc.None(),
         {
-          timeout: Math.max(1, auth.idpTimeoutMs / 1000),
+          timeout: auth.idpTimeoutMs / 1000,
           execute: insecureIdp ? [oidc.allowInsecureRequests] : [],
         },
       )
@@ -331,7 +338,8 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
         step,
         failure: failure.kind,
         why: causes(error)
-          .map((e) => (e instanceof Error ? e.message : String(e)))
+          .filter((e): e is Error => e instanceof Error)
+          .map((e) => e.message)
           .join(' / '),
       },
       'sign-in failed',

@@ -39,6 +39,8 @@ export interface GatewayOptions {
   authorize?: Authorize;
   /** Milliseconds since the epoch, for the session's lifetimes (Date.now when absent). */
   now?: () => number;
+  /** Seconds the gateway's clock is taken to be off by when checking ID tokens (tests). */
+  idpClockSkewSeconds?: number;
   clock?: SigningClock;
   upstream?: UpstreamClient;
 }
@@ -181,6 +183,7 @@ export async function buildGateway(
     allowList,
     answering: (path) => answeringFor(config, path),
     now: options.now,
+    idpClockSkewSeconds: options.idpClockSkewSeconds,
   });
   await app.register(async (api) =>
     registerApi(api, {

@@ -61,6 +61,9 @@ export interface DevIdpOptions {
   /** The gateways' public URLs (each gets <url>/auth/callback and <url>/auth/signed-out). */
   gatewayUrls: readonly string[];
   clientSecret?: string;
+  /** false: the ID token carries `sub` only, the other claims come from userinfo (as many IdPs
+   * do); true by default. */
+  claimsInIdToken?: boolean;
 }
 
 export interface DevIdp {
@@ -157,7 +160,7 @@ export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
       groups: ['groups'],
     },
     // The claims of the scopes asked for go in the ID token too (the gateway reads them there).
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: options.claimsInIdToken === false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
