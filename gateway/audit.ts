@@ -22,7 +22,13 @@ const NAMING_FIELDS = [
 ] as const;
 
 export type AuditOutcome =
-  'answered' | 'timeout' | 'unreachable' | 'credentials-unavailable' | 'not-configured';
+  | 'answered'
+  | 'forbidden'
+  | 'unauthenticated'
+  | 'timeout'
+  | 'unreachable'
+  | 'credentials-unavailable'
+  | 'not-configured';
 
 export interface AuditRecord {
   type: 'audit';

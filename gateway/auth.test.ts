@@ -198,7 +198,19 @@ describe('what each role may call', () => {
     const read = await browser.request(`${PUBLIC}/api/lake/lake/v1/catalogs`);
     expect(read.status).toBe(200);
     expect(stub.calls).toHaveLength(1);
-    expect(log.audits()).toHaveLength(0);
+    // The refused writes are audited with who tried; the read is not.
+    expect(log.audits().map((a) => [a.operation, a.outcome, a.upstreamStatus, a.role])).toEqual([
+      ['CreateScreenSetting', 'forbidden', null, 'viewer'],
+      ['DropCatalog', 'forbidden', null, 'viewer'],
+      ['DisableWebhook', 'forbidden', null, 'viewer'],
+    ]);
+    expect(log.audits()[0]?.user).toEqual({
+      subject: 'u-viewer-0001',
+      email: 'viewer@parapet.test',
+    });
+    expect(
+      log.records().find((r) => r.msg === 'request' && r.url === '/api/lake/lake/v1/catalogs'),
+    ).toMatchObject({ user: 'u-viewer-0001', role: 'viewer', status: 200 });
   });
 
   it("an editor's CreateScreenSetting passes, audited with the editor's subject, email and role", async () => {
@@ -228,6 +240,10 @@ describe('what each role may call', () => {
     );
     expect(grant.status).toBe(403);
     expect(stub.calls).toHaveLength(1);
+    expect(log.audits()[1]).toMatchObject({
+      operation: 'BatchGrantPermissions',
+      outcome: 'forbidden',
+    });
   });
 
   it("an admin's grant passes; a storage token is the admin's alone", async () => {

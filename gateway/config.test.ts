@@ -99,6 +99,10 @@ describe('gateway settings', () => {
     ],
     [{ env: { ...NO_AUTH, PARAPET_GATEWAY_LAKE_PREFIX: '/api/screen/lake' } }, /overlap/],
     [{ env: { ...NO_AUTH, PARAPET_GATEWAY_LAKE_PATH_MAP: '/lake/v1' } }, /FROM=TO/],
+    [
+      { env: { ...NO_AUTH, PARAPET_GATEWAY_AGENT_PREFIX: '/api/session' } },
+      /covers \/api\/session/,
+    ],
     [{ env: {} }, /auth oidc needs auth.publicUrl, auth.issuer, auth.clientId, auth.sessionKeys/],
     [{ env: { ...NO_AUTH, NODE_ENV: 'production' } }, /NODE_ENV=production/],
     [{ env: { ...OIDC, PARAPET_GATEWAY_SESSION_KEYS: 'short' } }, /at least 32 characters/],

@@ -801,6 +801,10 @@ function validate(config: GatewayConfig, env: ConfigSources['env']): void {
     const other = prefixes.find((p, j) => j !== i && (p === prefix || p.startsWith(`${prefix}/`)));
     if (other) throw new ConfigError(`service prefixes overlap: ${prefix} and ${other}`);
   }
+  const session = '/api/session';
+  const taken = prefixes.find((p) => session === p || session.startsWith(`${p}/`));
+  if (taken)
+    throw new ConfigError(`a service prefix (${taken}) covers ${session}, the gateway's own`);
   if (config.agent.endpoint && !config.agent.apiKey) {
     throw new ConfigError(
       'agent.endpoint is set but agent.apiKey is not (PARAPET_GATEWAY_AGENT_API_KEY)',

@@ -173,12 +173,6 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
     }
     context.operation = op;
 
-    const refusal = authorize(context, op);
-    if (refusal) {
-      const agent = refusal.status === 401 ? 'authentication_error' : 'permission_error';
-      return refuse({ status: refusal.status, code: refusal.code, agent }, refusal.message);
-    }
-
     const audit = (outcome: AuditOutcome, status: number | null, requestId: string | null) => {
       if (!needsAudit(op)) return;
       writeAudit(request.log, {
@@ -196,6 +190,14 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
         gatewayRequestId: context.requestId,
       });
     };
+
+    // A write or token read the role may not make is recorded too: who tried what.
+    const refusal = authorize(context, op);
+    if (refusal) {
+      audit(refusal.status === 401 ? 'unauthenticated' : 'forbidden', null, null);
+      const agent = refusal.status === 401 ? 'authentication_error' : 'permission_error';
+      return refuse({ status: refusal.status, code: refusal.code, agent }, refusal.message);
+    }
 
     const endpoint = endpoints[service];
     if (!endpoint) {

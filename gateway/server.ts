@@ -139,6 +139,7 @@ export async function buildGateway(
         url: request.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
+        ...(context?.user ? { user: context.user.subject, role: context.role } : {}),
         ...(context?.operation ? { operation: context.operation.name } : {}),
         ...(context?.upstreamStatus !== null && context?.upstreamStatus !== undefined
           ? { upstreamStatus: context.upstreamStatus }
