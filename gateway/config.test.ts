@@ -164,6 +164,33 @@ describe('gateway settings', () => {
     expect(local.auth.secureCookie).toBe(false);
   });
 
+  it('reads sign-in from a JSON file: the role map and the session keys as JSON values', () => {
+    const config = loadConfig({
+      env: {},
+      file: {
+        auth: {
+          mode: 'oidc',
+          publicUrl: 'https://parapet.example.com',
+          issuer: 'https://idp.example.com',
+          clientId: 'parapet',
+          roleClaim: 'roles',
+          roleMap: { 'Parapet.Admin': 'admin', 'Parapet.Editor': 'editor' },
+          sessionKeys: ['k'.repeat(32), 'j'.repeat(32)],
+          sessionIdleSeconds: 900,
+          secureCookie: true,
+        },
+      },
+    });
+    expect(config.auth).toMatchObject({
+      clientSecret: null,
+      roleClaim: 'roles',
+      roleMap: { 'Parapet.Admin': 'admin', 'Parapet.Editor': 'editor' },
+      sessionKeys: ['k'.repeat(32), 'j'.repeat(32)],
+      sessionIdleSeconds: 900,
+      sessionMaxSeconds: 43_200,
+    });
+  });
+
   it('--help lists every setting with its variable and key, and nothing shows a secret', () => {
     for (const setting of SETTINGS) {
       expect(USAGE).toContain(setting.env);
