@@ -416,6 +416,23 @@ describe('cross-site requests, sign-out, returnTo', () => {
     expect(form.text).toContain('name="password"');
   });
 
+  it('a sign-out link from another site is refused; the pages carry the console headers, no-store', async () => {
+    const { browser } = await signedIn('viewer');
+    const cross = await browser.request(`${PUBLIC}/auth/logout`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(cross.status).toBe(403);
+    expect(cross.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(cross.headers.get('cache-control')).toBe('no-store');
+    expect((await session(browser)).status).toBe(200);
+    const crossPost = await browser.request(`${PUBLIC}/auth/logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossPost.status).toBe(403);
+    expect((await session(browser)).status).toBe(200);
+  });
+
   it.each([
     'https://evil.example/x',
     '//evil.example/x',
@@ -531,6 +548,33 @@ describe('sign-in that fails says what failed', () => {
       for (const socket of sockets) socket.destroy();
       silent.close();
     }
+  });
+
+  it('the IdP answers with an error (access_denied): the page says so', async () => {
+    const { gateway, log } = await gatewayWith();
+    const browser = new Browser(PUBLIC, gateway.app);
+    const start = await browser.request(`${PUBLIC}/auth/login`);
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const page = await browser.request(
+      `${PUBLIC}/auth/callback?error=access_denied&error_description=The+user+said+no&state=${state}&iss=${encodeURIComponent(idp.issuer)}`,
+    );
+    expect(page.status).toBe(403);
+    expect(page.text).toContain('the identity provider refused the sign-in');
+    expect(page.text).toContain('access_denied: The user said no');
+    expect(log.records().find((r) => r.msg === 'sign-in failed')).toMatchObject({
+      failure: 'idp-refused',
+    });
+  });
+
+  it('a sign-in started on one instance finishes on another', async () => {
+    const { gateway } = await gatewayWith();
+    const second = await gatewayWith({ PARAPET_GATEWAY_INSTANCE: 'gateway-test-2' });
+    const browser = new Browser(PUBLIC, gateway.app);
+    const form = await browser.follow(`${PUBLIC}/auth/login?returnTo=/screen`);
+    browser.use(second.gateway.app);
+    await browser.submit(form, { username: 'editor', password: 'editor-pass' });
+    expect(browser.visited.at(-1)).toBe(`${PUBLIC}/screen`);
+    expect((await session(browser)).body.role).toBe('editor');
   });
 
   it('a person with no mapped group and defaultRole deny cannot sign in', async () => {
