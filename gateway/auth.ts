@@ -384,10 +384,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
     }
     const session = await readSession(request);
     if (!session) {
-      reply.header(
-        'www-authenticate',
-        `Bearer realm="parapet", error="sign_in", sign_in="${LOGIN_PATH}"`,
-      );
+      reply.header('www-authenticate', `Session realm="parapet", sign_in="${LOGIN_PATH}"`);
       return refuse(UNAUTHENTICATED, `sign in first (${LOGIN_PATH}?returnTo=<this page>)`);
     }
     request.parapet.user = { subject: session.sub, email: session.email };

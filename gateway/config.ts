@@ -409,7 +409,7 @@ export const SETTINGS: readonly Setting[] = [
     env: 'PARAPET_GATEWAY_ROLE_MAP',
     kind: 'roleMap',
     shown: '',
-    help: `claim values and the role each gives, VALUE=ROLE[,VALUE=ROLE…] (roles: ${ROLES.join(', ')}), e.g. parapet-admins=admin,parapet-editors=editor,parapet-viewers=viewer; a person with several gets the highest`,
+    help: `claim values and the role each gives, VALUE=ROLE[,VALUE=ROLE…] (roles: ${ROLES.join(', ')}), e.g. parapet-admins=admin,parapet-editors=editor,parapet-viewers=viewer; a person with several gets the highest (a value with a comma, e.g. an LDAP DN: use the JSON file's object form)`,
   },
   {
     key: 'auth.defaultRole',
