@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { ScreenRenderContext, type ScreenRender } from '../../model/screenContext';
@@ -61,6 +61,9 @@ export function EditorWorkspace({
   const paletteId = useId();
   const propertiesId = useId();
   const render = useCanvasRender(scale);
+  // The workspace's frame and instructions paint first; the grid and its tiles, most of the
+  // editor's first render, follow in a render of their own rather than holding the first paint.
+  const gridShown = useDeferredValue(true, false);
 
   return (
     <div
@@ -106,7 +109,7 @@ export function EditorWorkspace({
             logoPower={logoPower}
             empty={empty ? t('screen.editor.grid.empty') : undefined}
           >
-            <div ref={gridAreaRef}>{grid(scale, instructionsId)}</div>
+            <div ref={gridAreaRef}>{gridShown && grid(scale, instructionsId)}</div>
           </ScreenCanvas>
         </ScreenRenderContext>
       </div>

@@ -1,6 +1,6 @@
 // The editor's requests start with its route; what it starts from is still a fresh read.
 import { act, screen } from '@testing-library/react';
-import { preloadRoutes } from '../../../../../test/renderApp';
+import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
 import { screenQueries } from '../../../../api/screen/queries';
 import {
   openEditor,
@@ -35,7 +35,8 @@ describe('screen editor: its requests start with its route', () => {
   });
 
   it('reads the setting afresh when the cached one is older than a few seconds', async () => {
-    const { router, queryClient } = await openEditor('/screen/1003', 'Ops');
+    const { router, queryClient } = renderApp('/screen/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Ops' });
     const key = screenQueries.setting('1003').queryKey;
     const cached = queryClient.getQueryData(key);
     // What a viewer left ten seconds ago: not a base a save may be checked against.

@@ -58,6 +58,8 @@ export async function openEditor(path = '/screen/1003/edit', heading = 'Edit “
   const user = userEvent.setup();
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading });
+  // The grid draws in a render after the workspace's frame, as a person sees it arrive.
+  await screen.findByRole('region', { name: 'Screen layout' });
   return { user, ...app };
 }
 
