@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { createPath } from '../lib/createPath';
 import { PlainLoading } from './PlainLoading';
 import { loaderQueryClient } from './routerContext';
-import type * as ScreenLoadModule from '../features/screen/viewer/startScreenLoad';
+import type * as ScreenLoadModule from '../features/screen/viewer/model/startScreenLoad';
 
 let screenLoadModule: Promise<typeof ScreenLoadModule> | undefined;
 /**
@@ -10,7 +10,7 @@ let screenLoadModule: Promise<typeof ScreenLoadModule> | undefined;
  * its loader, so the loader's own import would queue behind the page's dozens of chunks.
  */
 const loadScreenLoad = () =>
-  (screenLoadModule ??= import('../features/screen/viewer/startScreenLoad'));
+  (screenLoadModule ??= import('../features/screen/viewer/model/startScreenLoad'));
 
 /**
  * A screen viewer's layout requests start with its route, beside its code (startScreenLoad.ts).

@@ -1,7 +1,7 @@
 /**
  * AlterTable in the mock lake service: its changes applied in order, all or nothing, each
  * checked by the same rules as CreateTable's schema (schemaRules.ts). Written for the mock, apart
- * from the console's (src/api/lake/tableSchema/applyChanges.ts); test/contract/lakeSchemaRules.test.ts
+ * from the console's (src/features/catalog/schema/model/applyChanges.ts); test/contract/lakeSchema*.test.ts
  * holds both to the same hand-written cases.
  */
 import type {

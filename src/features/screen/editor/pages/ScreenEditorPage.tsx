@@ -11,7 +11,7 @@ import { ResultState } from '../../../../components/ResultState';
 import { screenIdParam } from '../../hooks/useScreenLayout';
 import { catalogFromDataMap } from '../../layout/model/codec';
 import { useEditorPageT } from '../pageI18n';
-import { EDITOR_SETTING_FRESH_MS } from '../../viewer/startScreenLoad';
+import { EDITOR_SETTING_FRESH_MS } from '../../viewer/model/startScreenLoad';
 
 /**
  * The editor itself (grid, palette, panels, dialogs and their antd parts) is its own chunk,

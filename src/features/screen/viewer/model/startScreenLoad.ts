@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { screenQueries } from '../../../api/screen/queries';
-import { screenIdParam } from '../hooks/useScreenLayout';
+import { screenQueries } from '../../../../api/screen/queries';
+import { screenIdParam } from '../../hooks/useScreenLayout';
 
 /**
  * Starts a query's request for the page about to mount, unless the cache holds an answer younger
