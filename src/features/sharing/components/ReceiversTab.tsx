@@ -11,11 +11,10 @@ import type { DataTableColumn } from '../../../components/DataTable';
 import { useToast } from '../../../components/toast';
 import { ConfirmDropButton } from '../../lake-common/components/ConfirmDropButton';
 import { SearchablePagedList } from '../../lake-common/components/SearchablePagedList';
-import { MsTime } from '../../lake-common/components/MsTime';
 import { useSharingT } from '../i18n';
 import { messages } from '../messages';
 import { RECEIVER_LIST_PARAMS } from '../model/paths';
-import { TenantId } from './TenantId';
+import { receiverColumns } from './receiverColumns';
 
 const ReceiverFormModal = lazy(async () => ({
   default: (await import('./ReceiverFormModal')).ReceiverFormModal,
@@ -46,29 +45,7 @@ function useColumns(onEdit: (receiver: Receiver) => void): DataTableColumn<Recei
   const t = useSharingT();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('sharing.col.name'),
-        meta: { rowHeader: true, minWidth: 160 },
-        cell: ({ row }) => row.original.receiverName,
-      },
-      {
-        id: 'tenant',
-        header: t('sharing.col.tenant'),
-        meta: { minWidth: 200 },
-        cell: ({ row }) => <TenantId value={row.original.receiverTenantId} />,
-      },
-      {
-        id: 'comment',
-        header: t('sharing.col.comment'),
-        meta: { minWidth: 180 },
-        cell: ({ row }) => row.original.comment || t('sharing.none'),
-      },
-      {
-        id: 'created',
-        header: t('sharing.col.created'),
-        cell: ({ row }) => <MsTime value={row.original.createdAt} compact />,
-      },
+      ...receiverColumns(t),
       {
         id: 'actions',
         header: t('sharing.col.actions'),

@@ -7,9 +7,8 @@ import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { PagedTable } from '../../lake-common/components/PagedTable';
-import { MsTime } from '../../lake-common/components/MsTime';
 import { useSharingT } from '../i18n';
-import { TenantId } from './TenantId';
+import { receiverColumns } from './receiverColumns';
 
 const ShareReceiversDialog = lazy(async () => ({
   default: (await import('./ShareReceiversDialog')).ShareReceiversDialog,
@@ -19,33 +18,7 @@ const PAGE_SIZE = 50;
 
 function useColumns(): DataTableColumn<Receiver>[] {
   const t = useSharingT();
-  return useMemo(
-    () => [
-      {
-        id: 'name',
-        header: t('sharing.col.name'),
-        meta: { rowHeader: true, minWidth: 160 },
-        cell: ({ row }) => row.original.receiverName,
-      },
-      {
-        id: 'tenant',
-        header: t('sharing.col.tenant'),
-        meta: { minWidth: 200 },
-        cell: ({ row }) => <TenantId value={row.original.receiverTenantId} />,
-      },
-      {
-        id: 'comment',
-        header: t('sharing.col.comment'),
-        cell: ({ row }) => row.original.comment || t('sharing.none'),
-      },
-      {
-        id: 'created',
-        header: t('sharing.col.created'),
-        cell: ({ row }) => <MsTime value={row.original.createdAt} compact />,
-      },
-    ],
-    [t],
-  );
+  return useMemo(() => receiverColumns(t), [t]);
 }
 
 /** The receivers of one share, paged, and the dialog that adds and removes them in one call. */
