@@ -23,6 +23,7 @@ import { diffSnapshots, printDiff, takeSnapshot, v8HeapParts } from './heapDiff.
 import { CLS_BUDGET, layoutShifts } from './layoutShift.mjs';
 import { screenLoadMainThread } from './mainThread.mjs';
 import { printRows, reported, row, writeResults } from './results.mjs';
+import { roundTripRows, soakRows, v8PartsMb } from './heapRows.mjs';
 import { LIGHTHOUSE_BUDGET, lighthouseRoutes } from './lighthouse.mjs';
 import {
   ROUND_TRIPS,
@@ -38,13 +39,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const MAX_ROWS_IN_DOM = 200;
 // "≈ 1.0": what a windowed list may gain at 10–50× the data (a wider number column, say).
 const DOM_RATIO_BUDGET = 1.05;
-const HEAP_RATIO_BUDGET = 1.05;
-/**
- * Round trips with the compilers on, trip 120 ÷ trip 60, of the V8 heap less V8's code
- * (docs/design.md §6): V8 keeps compiling hot functions for hundreds of trips.
- */
-const COMPILED_TRIPS_BUDGET = 1.03;
-const SLOPE_BUDGET_MB = 0.2;
 const QUICK = process.env.BENCH_QUICK === '1';
 // BENCH_ONLY=cls,soak runs only those parts (development); a full run leaves it unset.
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -313,52 +307,8 @@ try {
       },
     }));
     if (snapshots?.length === 2) details.tripsHeapDiff = printedDiff(snapshots);
-    const [baseParts, lastParts] = parts;
-    details.roundTripsV8Parts = parts.map(({ code, rest }) => ({
-      codeMb: +(code / 1_048_576).toFixed(2),
-      restMb: +(rest / 1_048_576).toFixed(2),
-    }));
-    rows.push(
-      row(
-        `round trips heap trip ${kept.trips} ÷ trip ${kept.baseTrip} (V8 --max-opt=0)`,
-        kept.heapRatio,
-        HEAP_RATIO_BUDGET,
-        'ratio',
-      ),
-      row(
-        `round trips heap less V8 code trip ${trips.trips} ÷ trip ${trips.baseTrip}`,
-        +(lastParts.rest / baseParts.rest).toFixed(3),
-        COMPILED_TRIPS_BUDGET,
-        'ratio',
-      ),
-      reported(
-        `round trips whole heap trip ${trips.trips} ÷ trip ${trips.baseTrip}`,
-        trips.heapRatio,
-        'ratio',
-      ),
-      reported(
-        `round trips V8 code trip ${trips.trips} ÷ trip ${trips.baseTrip}`,
-        +(lastParts.code / baseParts.code).toFixed(3),
-        'ratio',
-      ),
-      row(
-        'round trips echarts instances ≠ canvases',
-        trips.screenMismatch + trips.catalogMismatch + kept.screenMismatch + kept.catalogMismatch,
-        0,
-        'visits',
-        'equal',
-      ),
-      row(
-        'round trips echarts left after leaving',
-        Math.max(
-          trips.chartsLeftOnCatalog + trips.chartsLeftOnWebhooks,
-          kept.chartsLeftOnCatalog + kept.chartsLeftOnWebhooks,
-        ),
-        0,
-        'instances',
-        'equal',
-      ),
-    );
+    details.roundTripsV8Parts = v8PartsMb(parts);
+    rows.push(...roundTripRows(kept, trips, parts));
   }
 
   if (runs('lighthouse')) {
@@ -400,31 +350,7 @@ try {
         : undefined,
     }));
     if (snapshots?.length === 2) details.soakHeapDiff = printedDiff(snapshots);
-    rows.push(
-      row(
-        `soak heap slope cycles ${soak.cycles / 2}–${soak.cycles}`,
-        soak.slopeMbPer1000,
-        SLOPE_BUDGET_MB,
-        'MB per 1,000',
-      ),
-      row(
-        `soak heap cycle ${soak.cycles} ÷ cycle ${soak.baseCycle}`,
-        soak.heapRatio,
-        HEAP_RATIO_BUDGET,
-        'ratio',
-      ),
-      row(
-        'soak echarts instances flat (faults off)',
-        soak.chartsFlat ? 1 : 0,
-        1,
-        'yes = 1',
-        'equal',
-      ),
-      row('soak DOM nodes end ÷ start', soak.nodesRatio, 1.01, 'ratio'),
-      row('soak listeners end ÷ start', soak.listenersRatio, 1.01, 'ratio'),
-      row('soak uncaught errors', soak.errors, 0, 'errors', 'equal'),
-      row('soak tiles not fresh after faults stop', soak.notFresh, 0, 'tiles', 'equal'),
-    );
+    rows.push(...soakRows(soak));
   }
 } finally {
   await browser.close();

@@ -17,6 +17,9 @@ import type { AllowList, AllowedOperation } from './allowList';
 import type { AuthConfig } from './config';
 import { allowEveryOperation, type Authorize, type RequestContext } from './context';
 import { errorAnswer, type Answering, type ErrorReason } from './errors';
+import { idpDiscovery, signInClaims } from './idp';
+import { isPending, safeReturnTo, type PendingSignIn } from './pendingSignIn';
+import { escapeHtml, page } from './plainPage';
 import { isRole, mayCall, requiredRole, roleFromClaim, type Role } from './roles';
 import {
   CookieSealer,
@@ -27,6 +30,7 @@ import {
   type Lifetimes,
   type Session,
 } from './session';
+import { causes, describeSignInFailure } from './signInFailure';
 
 export interface AuthDeps {
   auth: AuthConfig;
@@ -83,183 +87,7 @@ export function operationsFor(
   return { screen: names('screen'), lake: names('lake'), agent: names('agent') };
 }
 
-/** `returnTo` when it is a path on this site (not another origin, not a protocol-relative or
- * backslash trick, not back into /auth), else null. */
-export function safeReturnTo(value: unknown, publicUrl: string): string | null {
-  if (value === undefined || value === '') return '/';
-  if (typeof value !== 'string' || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  const base = new URL(publicUrl);
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base.origin || url.pathname.startsWith('/auth/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** A plain page (no script, no style: the console's CSP applies to it too). */
-function page(reply: FastifyReply, status: number, title: string, lines: string[]) {
-  const body = [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(title)} · Parapet</title></head><body>`,
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...lines.map((line) => `<p>${line}</p>`),
-    '</body></html>',
-  ].join('\n');
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(body);
-}
-
 const tryAgain = `<a href="${LOGIN_PATH}">Sign in again</a>`;
-
-/** What failed in a sign-in, for the page and the log line, without a stack. */
-/** An error and its causes, outermost first (openid-client wraps what oauth4webapi threw). */
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let e = error; e !== undefined && e !== null && chain.length < 5;) {
-    chain.push(e);
-    e = (e as { cause?: unknown }).cause;
-    if (Array.isArray(e)) break;
-  }
-  return chain;
-}
-
-const NETWORK_CODES =
-  /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|UND_ERR_\w+|CERT_\w+|ERR_TLS\w*|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE)$/;
-
-/** What failed in a sign-in, for the page (HTML-safe) and the log line, without a stack. */
-export function describeSignInFailure(
-  error: unknown,
-  issuer: string,
-): {
-  status: number;
-  title: string;
-  message: string;
-  kind: string;
-} {
-  const chain = causes(error);
-  const messages = chain
-    .filter((e): e is Error => e instanceof Error)
-    .map((e) => e.message)
-    .join(' / ');
-  const find = <T>(type: abstract new (...args: never[]) => T): T | undefined =>
-    chain.find((e): e is T => e instanceof type);
-  const challenge = find(oidc.WWWAuthenticateChallengeError);
-  const body = find(oidc.ResponseBodyError);
-  if (
-    (challenge && challenge.status === 401) ||
-    body?.error === 'invalid_client' ||
-    body?.status === 401
-  ) {
-    return {
-      status: 502,
-      kind: 'client-rejected',
-      title: 'Sign-in failed: the identity provider refused this gateway',
-      message: `The identity provider did not accept the gateway's client id or secret${body ? ` (${escapeHtml(body.error)})` : ''}. An administrator must check auth.clientId and auth.clientSecret against the IdP's registration.`,
-    };
-  }
-  if (body?.error === 'invalid_grant') {
-    return {
-      status: 400,
-      kind: 'code-rejected',
-      title: 'Sign-in failed: the sign-in code was not accepted',
-      message: `The identity provider refused the sign-in code (${escapeHtml(body.error_description ?? body.error)}); it may have been used already or have expired.`,
-    };
-  }
-  if (body) {
-    return {
-      status: 502,
-      kind: 'idp-error',
-      title: 'Sign-in failed: the identity provider answered with an error',
-      message: escapeHtml(`${body.error}: ${body.error_description ?? 'no description'}`),
-    };
-  }
-  const refused = find(oidc.AuthorizationResponseError);
-  if (refused) {
-    return {
-      status: 403,
-      kind: 'idp-refused',
-      title: 'Sign-in failed: the identity provider refused the sign-in',
-      message: escapeHtml(`${refused.error}: ${refused.error_description ?? 'no description'}`),
-    };
-  }
-  if (/"state"/.test(messages)) {
-    return {
-      status: 400,
-      kind: 'state-mismatch',
-      title: 'Sign-in failed: this answer does not belong to the sign-in you started',
-      message:
-        'The state the identity provider sent back does not match the one this browser started with (an old tab, or a link from somewhere else).',
-    };
-  }
-  if (/"(iat|exp|nbf|auth_time)"/.test(messages)) {
-    return {
-      status: 502,
-      kind: 'clock-skew',
-      title: "Sign-in failed: the identity provider's clock and this server's disagree",
-      message: `The ID token's times do not fit this server's clock (${escapeHtml(messages)}). Check both clocks (NTP), or auth.clockToleranceSeconds.`,
-    };
-  }
-  const network = chain.find((e) => {
-    const code = (e as { code?: unknown }).code;
-    const name = e instanceof Error ? e.name : '';
-    return (
-      (typeof code === 'string' && NETWORK_CODES.test(code)) ||
-      name === 'TimeoutError' ||
-      name === 'AbortError' ||
-      (e instanceof TypeError && /fetch failed/i.test(e.message))
-    );
-  });
-  if (network) {
-    const code = chain
-      .map((e) => (e as { code?: unknown }).code)
-      .find((c): c is string => typeof c === 'string' && NETWORK_CODES.test(c));
-    return {
-      status: 502,
-      kind: 'idp-unreachable',
-      title: 'Sign-in is unavailable: the identity provider could not be reached',
-      message: `The gateway could not reach the identity provider at ${escapeHtml(issuer)} (${escapeHtml(code ?? (network instanceof Error ? network.name : 'no answer'))}). Try again in a moment; if it persists, an administrator must check auth.issuer.`,
-    };
-  }
-  return {
-    status: 502,
-    kind: 'idp-invalid',
-    title: 'Sign-in failed: the identity provider gave an answer the gateway cannot use',
-    message: escapeHtml(messages),
-  };
-}
-
-interface PendingSignIn {
-  state: string;
-  nonce: string;
-  verifier: string;
-  returnTo: string;
-  exp: number;
-}
-
-function isPending(value: unknown): value is PendingSignIn {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    ['state', 'nonce', 'verifier', 'returnTo'].every((k) => typeof v[k] === 'string') &&
-    typeof v.exp === 'number'
-  );
-}
 
 export interface Auth {
   authorize: Authorize;
@@ -287,7 +115,6 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
 
   const publicUrl = auth.publicUrl ?? '';
   const issuer = auth.issuer ?? '';
-  const clientId = auth.clientId ?? '';
   const publicOrigin = new URL(publicUrl).origin;
   const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
   const signedOutUri = `${publicUrl}${SIGNED_OUT_PATH}`;
@@ -304,32 +131,8 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
   const fallbackRole = auth.defaultRole === 'deny' ? null : auth.defaultRole;
   const cookie = (name: string, value: string, maxAge: number) =>
     setCookie(name, value, { secure: auth.secureCookie, maxAge });
-  const insecureIdp = new URL(issuer).protocol === 'http:';
-
   // Discovery at the first sign-in, kept once it worked; a failure is tried again next time.
-  let discovered: Promise<oidc.Configuration> | null = null;
-  const configuration = (): Promise<oidc.Configuration> => {
-    discovered ??= oidc
-      .discovery(
-        new URL(issuer),
-        clientId,
-        {
-          [oidc.clockTolerance]: auth.clockToleranceSeconds,
-          ...(deps.idpClockSkewSeconds ? { [oidc.clockSkew]: deps.idpClockSkewSeconds } : {}),
-          ...(auth.clientSecret ? {} : { token_endpoint_auth_method: 'none' }),
-        },
-        auth.clientSecret ? oidc.ClientSecretBasic(auth.clientSecret) : oidc.None(),
-        {
-          timeout: auth.idpTimeoutMs / 1000,
-          execute: insecureIdp ? [oidc.allowInsecureRequests] : [],
-        },
-      )
-      .catch((error: unknown) => {
-        discovered = null;
-        throw error;
-      });
-    return discovered;
-  };
+  const configuration = idpDiscovery(auth, deps.idpClockSkewSeconds);
 
   const failPage = (request: FastifyRequest, reply: FastifyReply, error: unknown, step: string) => {
     const failure = describeSignInFailure(error, issuer);
@@ -498,22 +301,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
       }
       let claims: Record<string, unknown>;
       try {
-        const current = new URL(request.url, publicUrl);
-        const tokens = await oidc.authorizationCodeGrant(config, current, {
-          pkceCodeVerifier: opened.verifier,
-          expectedState: opened.state,
-          expectedNonce: opened.nonce,
-          idTokenExpected: true,
-        });
-        const idToken = tokens.claims();
-        if (!idToken) throw new Error('no ID token');
-        claims = { ...idToken };
-        const needUserinfo = ['email', 'name', auth.roleClaim].some((k) => claims[k] === undefined);
-        if (needUserinfo && config.serverMetadata().userinfo_endpoint && tokens.access_token) {
-          const info = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
-          claims = { ...info, ...claims };
-          for (const [key, value] of Object.entries(info)) claims[key] ??= value;
-        }
+        claims = await signInClaims(
+          config,
+          new URL(request.url, publicUrl),
+          opened,
+          auth.roleClaim,
+        );
       } catch (error) {
         return failPage(request, reply, error, 'callback');
       }
