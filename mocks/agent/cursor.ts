@@ -1,4 +1,4 @@
-import { base64UrlToUtf8, utf8ToBase64Url } from '../core/base64';
+import { decodeJsonToken, encodeJsonToken } from '../core/base64';
 import { isPrefixedUlid } from '../core/ulid';
 
 /**
@@ -9,21 +9,14 @@ import { isPrefixedUlid } from '../core/ulid';
 const CURSOR_VERSION = 1;
 
 export function encodeEventsCursor(beforeId: string): string {
-  return utf8ToBase64Url(JSON.stringify({ v: CURSOR_VERSION, before: beforeId }));
+  return encodeJsonToken({ v: CURSOR_VERSION, before: beforeId });
 }
 
 /** The event id the cursor points after, or null when it is not a cursor of ours. */
 export function decodeEventsCursor(cursor: string): string | null {
-  const text = base64UrlToUtf8(cursor);
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { v, before } = value as Record<string, unknown>;
+  const fields = decodeJsonToken(cursor);
+  if (fields === null) return null;
+  const { v, before } = fields;
   if (v !== CURSOR_VERSION || typeof before !== 'string' || !isPrefixedUlid('whe_', before)) {
     return null;
   }

@@ -1,4 +1,11 @@
-import { base64ToUtf8, base64UrlToUtf8, utf8ToBase64, utf8ToBase64Url } from './base64';
+import {
+  base64ToUtf8,
+  base64UrlToUtf8,
+  decodeJsonToken,
+  encodeJsonToken,
+  utf8ToBase64,
+  utf8ToBase64Url,
+} from './base64';
 
 describe('the mock’s Base64 codec', () => {
   it('round-trips text through UTF-8 in both alphabets', () => {
@@ -20,5 +27,17 @@ describe('the mock’s Base64 codec', () => {
     expect(base64UrlToUtf8('')).toBeNull();
     // 0xFF is never UTF-8.
     expect(base64UrlToUtf8('_w')).toBeNull();
+  });
+});
+
+describe('the lists’ opaque tokens', () => {
+  it('round-trip their fields, and refuse what they did not make', () => {
+    const token = encodeJsonToken({ v: 1, a: 'orders_2026' });
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeJsonToken(token)).toEqual({ v: 1, a: 'orders_2026' });
+    expect(decodeJsonToken('not a token!')).toBeNull();
+    expect(decodeJsonToken(utf8ToBase64Url('{"v":'))).toBeNull();
+    expect(decodeJsonToken(utf8ToBase64Url('[1,2]'))).toBeNull();
+    expect(decodeJsonToken(utf8ToBase64Url('"text"'))).toBeNull();
   });
 });

@@ -36,3 +36,22 @@ export function base64UrlToUtf8(token: string): string | null {
     return null;
   }
 }
+
+/** An opaque token of the lists' paging: base64url of the fields' JSON. */
+export const encodeJsonToken = (fields: Readonly<Record<string, unknown>>): string =>
+  utf8ToBase64Url(JSON.stringify(fields));
+
+/** The fields a token made by `encodeJsonToken` holds, or null when it is not such a token. */
+export function decodeJsonToken(token: string): Record<string, unknown> | null {
+  const text = base64UrlToUtf8(token);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}

@@ -4,7 +4,7 @@
  * so creating or dropping items between pages neither repeats nor skips the others. The signature
  * ties the token to its list (operation, parent, pattern): any other token is refused.
  */
-import { base64UrlToUtf8, utf8ToBase64Url } from '../../core/base64';
+import { decodeJsonToken, encodeJsonToken } from '../../core/base64';
 import { deriveSeed } from '../../core/rng';
 import { PAGE_TOKEN_VERSION } from '../assumed';
 
@@ -30,23 +30,14 @@ function signature(scope: PageScope, after: string): string {
 }
 
 export function encodePageToken(scope: PageScope, after: string): string {
-  return utf8ToBase64Url(
-    JSON.stringify({ v: PAGE_TOKEN_VERSION, a: after, s: signature(scope, after) }),
-  );
+  return encodeJsonToken({ v: PAGE_TOKEN_VERSION, a: after, s: signature(scope, after) });
 }
 
 /** The name the page starts after, or null when the token was not issued for this list. */
 export function decodePageToken(scope: PageScope, token: string): string | null {
-  const text = base64UrlToUtf8(token);
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { v, a, s } = value as Record<string, unknown>;
+  const fields = decodeJsonToken(token);
+  if (fields === null) return null;
+  const { v, a, s } = fields;
   if (v !== PAGE_TOKEN_VERSION || typeof a !== 'string' || typeof s !== 'string') return null;
   return s === signature(scope, a) ? a : null;
 }
