@@ -62,7 +62,7 @@ describe('alarm drawer', () => {
     await within(dialog).findByText('Alarm 1');
 
     // Typed filters apply together on Search, with times as millisecond strings.
-    await pagerReady(dialog);
+    await pagerReady(dialog, 1);
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
       expect(backend.last('DescribeScreenAlarmEventList')!.get('CurrentPage')).toBe('2'),
@@ -169,7 +169,7 @@ describe('alarm drawer', () => {
 
     // The pager is disabled while a page loads (as for a person): each click waits for it.
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
-    await pagerReady(dialog);
+    await pagerReady(dialog, 2);
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await within(dialog).findByText('Page 3 of 3');
     await waitFor(() =>

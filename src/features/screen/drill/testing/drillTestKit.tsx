@@ -20,13 +20,15 @@ import type { DrillRequest } from '../model/types';
  * another page. A table that is still fetching a new filter's first page is not `aria-busy` (it
  * has no rows to dim), so the table alone is not enough: a click then met a disabled Next.
  */
-export async function pagerReady(dialog: HTMLElement) {
+export async function pagerReady(dialog: HTMLElement, page: number) {
   await waitFor(() => {
     // No request in flight: msw records a request before TanStack tells the table it is
     // fetching (its notifications go out on a later task), so "sent but not yet busy" looked
     // ready, and the click landed on a Next that was disabled the moment after.
     expect(currentClient?.isFetching() ?? 0).toBe(0);
-    expect(within(dialog).getByText(/^Page \d+ of \d+$/)).toBeInTheDocument();
+    // The page asked for: right after a click, the old page is still shown, not yet loading, and
+    // looked ready; a second click then landed as the first one's page began to load.
+    expect(within(dialog).getByText(new RegExp(`^Page ${page} of \\d+$`))).toBeInTheDocument();
     expect(within(dialog).getByRole('table')).not.toHaveAttribute('aria-busy');
   });
 }
