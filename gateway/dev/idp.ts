@@ -1,5 +1,5 @@
 /**
- * A local OpenID Connect identity provider for development and tests (issue 28 item 7b):
+ * A local OpenID Connect identity provider for development and tests:
  * `oidc-provider`, the certified implementation, with three people (viewer, editor, admin), a real
  * sign-in form (username and password, checked), a `groups` claim, PKCE required and
  * RP-initiated logout. Nothing is stored but in memory; keys are made at each start.
