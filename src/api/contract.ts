@@ -35,3 +35,15 @@ export const OPERATION_REGISTRIES: Readonly<
   lake: lakeOperations,
   agent: agentOperations,
 };
+export {
+  ADMIN_ONLY,
+  EDITOR_WRITES,
+  isRole,
+  mayCall,
+  RANK,
+  requiredRole,
+  ROLES,
+  UnclassifiedOperation,
+  type Role,
+  type RoleTableOperation,
+} from './roles';
