@@ -40,7 +40,8 @@ const UI_PACKAGES = [
 const MOCK_CONTRACT = [
   // jsonNumbersAsText: reading JSON whose 64-bit numbers keep every digit is the wire format
   // both sides speak (docs/design.md §3), not console behaviour.
-  /^src\/api\/(config|mockControl|operation|jsonNumbersAsText)$/,
+  // roles: who may call what is the contract the gateway enforces and the demo's mock too.
+  /^src\/api\/(config|mockControl|operation|jsonNumbersAsText|roles)$/,
   /^src\/api\/[^/]+\/(operations|schemas|assumed|limits|dataCodes)$/,
 ];
 
@@ -271,7 +272,7 @@ const MESSAGES = {
   mocksImportsSrc:
     "mocks/ may import from src/ only the API layer's contracts (src/api/), not {{to}}; move the shared type or constant into src/api.",
   mocksImportsClientLogic:
-    'mocks/ may import from src/api/ only the contract (operations, schemas, assumed, limits, dataCodes, config, operation, mockControl, jsonNumbersAsText), not {{to}}: implement the behaviour in the mock, and when both sides implement one rule add hand-written cases to test/contract/.',
+    'mocks/ may import from src/api/ only the contract (operations, schemas, assumed, limits, dataCodes, config, operation, mockControl, jsonNumbersAsText, roles), not {{to}}: implement the behaviour in the mock, and when both sides implement one rule add hand-written cases to test/contract/.',
   displayImportsAntd:
     "{{dir}}/ is part of the wall display, which loads no antd: '{{name}}' may not be imported here; use plain elements and the screen's own styles.",
 };

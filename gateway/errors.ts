@@ -60,7 +60,9 @@ export function errorAnswer(
       return {
         status,
         headers,
-        body: { type: 'error', error: { type: agent, message }, request_id: requestId },
+        // `code` beside the service's own `type`: the console tells a sign-in that ended
+        // (`SignInRequired`) from a key the agent service refused.
+        body: { type: 'error', error: { type: agent, code, message }, request_id: requestId },
       };
     case 'api':
       return { status, headers, body: { code, message, requestId } };

@@ -154,7 +154,7 @@ describe('the allow-list', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       type: 'error',
-      error: { type: 'not_found_error', message: expect.any(String) },
+      error: { type: 'not_found_error', code: 'InvalidApi.NotFound', message: expect.any(String) },
       request_id: response.headers['x-parapet-request-id'],
     });
     expect(stub.calls).toEqual([]);

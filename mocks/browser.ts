@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { MockControl } from '../src/api/mockControl';
 import { createMockControl, readMockEnv } from './control';
 import { handlers } from './handlers';
+import { sessionHandler } from './session';
 import { releaseResponseCopies } from './core/responseCopies';
 import { setBaseLatency } from './core/withFaults';
 import { setBrowserOffline } from './core/faultState';
@@ -11,7 +12,7 @@ export async function startMocks(): Promise<MockControl> {
   const control = createMockControl(readMockEnv(window.location.search));
   // Real services take a moment; instant answers would hide loading states in the demo.
   setBaseLatency({ minMs: 80, maxMs: 250 });
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(sessionHandler, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -2,6 +2,7 @@ import type { MockControl, MockScale } from '../src/api/mockControl';
 import { configureMockDb, mockDb } from './database';
 import { getFaultSpec, getStartupFaultProblems, initFaults, setFaultSpec } from './core/faultState';
 import { initCorpus } from './corpus/state';
+import { getMockRole, initMockRole, setMockRole } from './core/roleState';
 import { KNOWN_OPERATIONS } from './services';
 import { DEMO_AGENT_KEY } from './agent/handlers';
 import { webStorage, type StorageLike } from './core/storage';
@@ -12,6 +13,8 @@ interface MockEnv {
   urlFaultSpec: string | null;
   /** The `mock-corpus` URL parameter (`xss`: hostile data in every free text); null when absent. */
   urlCorpus?: string | null;
+  /** The `mock-role` URL parameter (`viewer`, `editor`, `admin`); null when absent. */
+  urlRole?: string | null;
   /** Where the data journal persists; localStorage when omitted. */
   storage?: StorageLike | null;
 }
@@ -23,6 +26,7 @@ export function readMockEnv(search: string): MockEnv {
     scale: params.get('mock-scale') === 'large' ? 'large' : 'normal',
     urlFaultSpec: params.get('mock-fault'),
     urlCorpus: params.get('mock-corpus'),
+    urlRole: params.get('mock-role'),
   };
 }
 
@@ -34,6 +38,7 @@ export function createMockControl(env: MockEnv): MockControl {
   });
   initFaults(env.urlFaultSpec);
   initCorpus(env.urlCorpus ?? null);
+  initMockRole(env.urlRole ?? null);
   return {
     scale: env.scale,
     demoAgentKey: DEMO_AGENT_KEY,
@@ -42,6 +47,8 @@ export function createMockControl(env: MockEnv): MockControl {
         names ? [[service, names]] : [],
       ),
     ),
+    getRole: getMockRole,
+    setRole: setMockRole,
     getFaultSpec,
     setFaultSpec,
     getStartupFaultProblems,

@@ -3,17 +3,20 @@ import { mockDb } from './database';
 import type { AgentDb } from './agent/store';
 import type { ScreenDb } from './screen/store';
 import { clearFaults } from './core/faultState';
+import { setMockRole } from './core/roleState';
 import { createMockControl } from './control';
 import { handlers } from './handlers';
+import { sessionHandler } from './session';
 
 /** The same handlers for Vitest (test/setup.ts starts and stops it); no added latency. */
-export const server = setupServer(...handlers);
+export const server = setupServer(sessionHandler, ...handlers);
 
 export const mockControl = createMockControl({ scale: 'normal', urlFaultSpec: null });
 
 /** A fresh start for each test: data reseeded relative to now, empty journal, no faults. */
 export function resetMockState(): void {
   clearFaults();
+  setMockRole('admin');
   mockDb().reset();
 }
 

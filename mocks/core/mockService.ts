@@ -3,6 +3,7 @@ import type { ServiceName } from '../../src/api/config';
 import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
 import type { RestRoute, RouteMethod, RpcRoute } from './routes';
 import { withFaults } from './withFaults';
+import { enforceMockRole } from './roleState';
 import { rewriteBody } from '../corpus/rewrite';
 import { getCorpus } from '../corpus/state';
 
@@ -103,6 +104,7 @@ export function mockService<Name extends string>(
     withFaults<PathParams>(service, name, async ({ request, params }) => {
       try {
         const query = await requestParams(request);
+        enforceMockRole(service, name);
         options.authenticate?.(request, query);
         const result = await body({ request, path: singleValues(params), query });
         if (result instanceof Response) return result;

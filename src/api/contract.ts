@@ -42,6 +42,7 @@ export {
   mayCall,
   RANK,
   requiredRole,
+  roleForOperation,
   ROLES,
   UnclassifiedOperation,
   type Role,

@@ -1,5 +1,8 @@
 import type { ServiceName } from './config';
 
+/** Who answered: one of the services, or the gateway in front of them (`/api/session`). */
+export type ErrorSource = ServiceName | 'gateway';
+
 /**
  * Why a call failed, as the UI needs to tell it apart:
  * - `http`: the service answered with an error status;
@@ -20,7 +23,7 @@ type ApiErrorKind =
   | 'invalid-request';
 
 export interface ApiErrorInit {
-  service: ServiceName;
+  service: ErrorSource;
   operation: string;
   kind: ApiErrorKind;
   status?: number | undefined;
@@ -37,7 +40,7 @@ export interface ApiErrorInit {
 }
 
 export class ApiError extends Error {
-  readonly service: ServiceName;
+  readonly service: ErrorSource;
   readonly operation: string;
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
@@ -109,7 +112,8 @@ export function readErrorBody(body: unknown): Fields {
   if (typeof nested === 'object' && nested !== null) {
     const inner = nested as Record<string, unknown>;
     return {
-      code: str(inner.type) ?? str(inner.code),
+      // A gateway's answer names its `code` beside the agent service's `type` (SignInRequired).
+      code: str(inner.code) ?? str(inner.type),
       message: str(inner.message),
       requestId: str(pick(record, 'request_id', 'requestId', 'RequestId')),
     };

@@ -7,7 +7,8 @@ import type { QueryValue } from './operationSpec';
 export type { QueryValue };
 
 interface RequestOptions<T> {
-  service: ServiceName;
+  /** Whose base and error words apply; the gateway's own paths have no base (same origin). */
+  service: ServiceName | 'gateway';
   /** The spec's operation name; carried into every error so a message says what failed. */
   operation: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -109,7 +110,8 @@ function isOffline(): boolean {
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const { service, operation, method = 'GET' } = options;
   const url =
-    joinUrl(options.base ?? apiConfig.bases[service], options.path) + encodeQuery(options.query);
+    joinUrl(options.base ?? (service === 'gateway' ? '' : apiConfig.bases[service]), options.path) +
+    encodeQuery(options.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const sent = requestBody(options);
   if (sent.type) headers['Content-Type'] = sent.type;

@@ -4,6 +4,8 @@
  * here, so Settings can show the demo key, edit faults and reset the demo data. In live mode
  * nothing registers and `getMockControl()` is null.
  */
+import type { Role } from './roles';
+
 export type MockScale = 'normal' | 'large';
 
 /** Whether the demo data's changes are kept in this browser (the mock persists a journal). */
@@ -61,6 +63,10 @@ export interface MockControl {
    * services whose operations are registered appear).
    */
   readonly operations: Readonly<Record<string, readonly string[]>>;
+  /** The role the demo acts as (what `/api/session` says and the mock enforces). */
+  getRole(): Role;
+  /** Acts as another role from the next call on (the session query must be read again). */
+  setRole(role: Role): void;
   /** The fault spec in force, in the `mock-fault` URL syntax ('' for none). */
   getFaultSpec(): string;
   /**

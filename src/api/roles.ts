@@ -89,3 +89,12 @@ export function mayCall(role: Role, op: RoleTableOperation): boolean {
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * The least role for an operation known only by name: a name the tables list, else a read
+ * (`viewer`). For words on a control; `requiredRole` decides what may be called.
+ */
+export function roleForOperation(name: string): Role {
+  if (ADMIN_ONLY.has(name)) return 'admin';
+  return EDITOR_WRITES.has(name) ? 'editor' : 'viewer';
+}

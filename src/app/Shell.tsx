@@ -14,6 +14,7 @@ import { LOCALES, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
 import type { MessageKey } from '../i18n/en';
 import styles from './Shell.module.css';
+import { SessionBadge, SessionNotice } from './SessionStatus';
 import { StorageNotice } from './StorageNotice';
 import { useOnline } from '../lib/useOnline';
 
@@ -67,6 +68,7 @@ export function Shell() {
               {t('header.mockBadge')}
             </span>
           )}
+          <SessionBadge />
           <label className={styles.languageLabel}>
             <span className="visually-hidden">{t('header.language')}</span>
             <select
@@ -110,6 +112,7 @@ export function Shell() {
               {t('error.offline')}
             </div>
           )}
+          <SessionNotice />
           <StorageNotice />
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isSignInRequired } from '../api/session/session';
+import { noteSignInEnded } from '../lib/signInEnded';
 import { retryDelay, shouldRetry } from '../api/retry';
 
 interface QueryClientOptions {
@@ -10,7 +12,14 @@ interface QueryClientOptions {
 }
 
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  // A call answered "sign in first" means the session ended: the shell offers to sign in again,
+  // once, wherever the call was made; the place it failed says so too (describeError).
+  const onError = (error: unknown) => {
+    if (isSignInRequired(error)) noteSignInEnded();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -2,6 +2,7 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useI18n } from '../i18n/useI18n';
 import { ButtonLink } from './ButtonLink';
 import { describeError } from './describeError';
+import { SignInAgainLink } from './SignInAgainLink';
 
 export interface ErrorStateProps {
   error: unknown;
@@ -20,7 +21,9 @@ export interface ErrorStateProps {
 export function ErrorState({ error, onRetry, title, retrying }: ErrorStateProps) {
   const { t } = useI18n();
   const described = describeError(error, t);
-  const action = described.needsCredentials ? (
+  const action = described.needsSignIn ? (
+    <SignInAgainLink />
+  ) : described.needsCredentials ? (
     <ButtonLink to="/settings" variant="primary">
       {t('auth.goToSettings')}
     </ButtonLink>
@@ -31,15 +34,21 @@ export function ErrorState({ error, onRetry, title, retrying }: ErrorStateProps)
   ) : null;
   const heading =
     title ??
-    (described.needsCredentials
-      ? t('auth.title')
-      : described.forbidden
-        ? t('error.forbiddenTitle')
-        : described.message);
+    (described.needsSignIn
+      ? t('error.signInAgain')
+      : described.needsCredentials
+        ? t('auth.title')
+        : described.forbidden
+          ? t('error.forbiddenTitle')
+          : described.message);
 
   return (
     <Alert
-      type={described.needsCredentials || described.forbidden ? 'warning' : 'error'}
+      type={
+        described.needsCredentials || described.needsSignIn || described.forbidden
+          ? 'warning'
+          : 'error'
+      }
       showIcon
       role="alert"
       title={heading}

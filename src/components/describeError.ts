@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '../api/errors';
+import { FORBIDDEN_ROLE, isSignInRequired } from '../api/session/session';
 import type { Translate } from '../i18n/I18nProvider';
 
 interface ErrorDescription {
@@ -10,6 +11,8 @@ interface ErrorDescription {
   operation?: string | undefined;
   /** The agent API key is missing or refused: the way forward is Settings, not Retry. */
   needsCredentials: boolean;
+  /** The sign-in (the gateway's session) has ended: the way forward is signing in again. */
+  needsSignIn: boolean;
   /** The caller lacks permission for this operation; nothing in this console changes that. */
   forbidden: boolean;
   /** Trying again may succeed (no answer, 5xx, timeout, conflict, malformed data). */
@@ -21,7 +24,8 @@ interface ErrorDescription {
  * screen's 403 `NoPermission` and the lake's 401/403 mean the signed-in caller lacks permission
  * for that operation, which no key in this console fixes.
  */
-function authOutcome(error: ApiError): 'credentials' | 'forbidden' | null {
+function authOutcome(error: ApiError): 'sign-in' | 'credentials' | 'forbidden' | null {
+  if (isSignInRequired(error)) return 'sign-in';
   if (error.service === 'agent' && (error.kind === 'unauthenticated' || error.status === 401)) {
     return 'credentials';
   }
@@ -42,6 +46,7 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
     return {
       message: t('error.unknown', { message }),
       needsCredentials: false,
+      needsSignIn: false,
       forbidden: false,
       retryable: true,
     };
@@ -51,16 +56,20 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
     requestId: error.requestId,
     operation: error.operation,
     needsCredentials: auth === 'credentials',
+    needsSignIn: auth === 'sign-in',
     forbidden: auth === 'forbidden',
     retryable:
       error.isTransient ||
       error.kind === 'invalid-response' ||
       (error.status === 409 && !isAlreadyExists(error)),
   };
+  if (auth === 'sign-in') return { ...base, retryable: false, message: t('error.signInEnded') };
   if (auth === 'forbidden') {
     return {
       ...base,
-      message: t('error.forbidden', { operation: error.operation }),
+      message: t(error.code === FORBIDDEN_ROLE ? 'error.forbiddenRole' : 'error.forbidden', {
+        operation: error.operation,
+      }),
       detail: error.message,
     };
   }

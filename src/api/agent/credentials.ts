@@ -16,6 +16,21 @@ const listeners = new Set<Listener>();
  */
 let unstored: { key: string | null } | null = null;
 
+/**
+ * Behind a gateway the key is the gateway's (its configuration adds the header): the console
+ * neither asks for one nor sends one.
+ */
+let heldByGateway = false;
+
+export function setAgentKeyHeldByGateway(held: boolean): void {
+  heldByGateway = held;
+  listeners.forEach((listener) => listener());
+}
+
+export function isAgentKeyHeldByGateway(): boolean {
+  return heldByGateway;
+}
+
 export function getAgentApiKey(): string | null {
   return unstored ? unstored.key : sessionStore.get(STORAGE_KEY);
 }
@@ -49,8 +64,12 @@ export function maskSecret(secret: string): string {
   return `${secret.slice(0, 4)}${'•'.repeat(Math.min(secret.length - 4, 12))}`;
 }
 
-/** The bearer header for an agent call; refuses to send without a key (a sure 401 is a wasted trip). */
+/**
+ * The bearer header for an agent call; refuses to send without a key (a sure 401 is a wasted
+ * trip). None behind a gateway, which adds its own.
+ */
 export function agentAuthHeaders(operation: string): Record<string, string> {
+  if (heldByGateway) return {};
   const key = getAgentApiKey();
   if (!key) {
     throw new ApiError({

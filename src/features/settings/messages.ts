@@ -15,6 +15,21 @@ export const messages = defineMessages({
     'settings.base.agent': 'Agent service base URL',
     'settings.readOnlyHint': 'Set at build time with VITE_* variables (see README).',
     'settings.agentKey': 'Agent API key',
+    'settings.agentKeyHeld':
+      "The gateway holds the agent service's key (PARAPET_GATEWAY_AGENT_API_KEY in its configuration) and adds it to every call: nobody enters it in the browser.",
+    'settings.role': 'Role',
+    'settings.roleCurrent': 'You are signed in as {name} with the {role} role.',
+    'settings.roleNone': 'You are signed in with the {role} role (the gateway signs nobody in).',
+    'settings.roleWhat.viewer':
+      'Viewer: sees everything, changes nothing and reads no storage token.',
+    'settings.roleWhat.editor':
+      'Editor: a viewer who also saves and deletes screen layouts, creates, alters and drops catalogs, databases and tables, and disables webhooks.',
+    'settings.roleWhat.admin':
+      'Admin: an editor who also manages shares, receivers, roles, users, permissions and reads storage tokens.',
+    'settings.roleDemo': 'Act as (demo)',
+    'settings.roleDemoHint':
+      'Behind the gateway, the role comes from your identity provider. The demo lets you try each one: the console and the demo backend then allow what that role allows.',
+    'settings.roleDemoChanged': 'The demo now acts as {role}.',
     'settings.agentKeyHint':
       'Kept only for this browser session (sessionStorage) and sent as a Bearer token.',
     'settings.agentKeyCurrent': 'Current key: {masked}',
@@ -86,6 +101,20 @@ export const messages = defineMessages({
     'settings.base.agent': 'Agent 服务地址',
     'settings.readOnlyHint': '在构建时通过 VITE_* 变量设置（见 README）。',
     'settings.agentKey': 'Agent API 密钥',
+    'settings.agentKeyHeld':
+      'Agent 服务的密钥由网关保管（其配置中的 PARAPET_GATEWAY_AGENT_API_KEY），网关为每次调用添加：无需在浏览器中输入。',
+    'settings.role': '角色',
+    'settings.roleCurrent': '你以 {name} 登录，角色为{role}。',
+    'settings.roleNone': '你的角色为{role}（网关未启用登录）。',
+    'settings.roleWhat.viewer': '查看者：可查看全部内容，不能做任何更改，也不能读取存储凭证。',
+    'settings.roleWhat.editor':
+      '编辑者：在查看者之外，还可保存和删除大屏布局，创建、修改和删除数据目录、数据库和数据表，以及停用 Webhook。',
+    'settings.roleWhat.admin':
+      '管理员：在编辑者之外，还可管理共享、接收方、角色、用户、权限，并读取存储凭证。',
+    'settings.roleDemo': '演示身份',
+    'settings.roleDemoHint':
+      '在网关之后，角色来自你的身份提供方。演示中可逐一试用：控制台和演示后端将按所选角色放行操作。',
+    'settings.roleDemoChanged': '演示现以{role}身份操作。',
     'settings.agentKeyHint': '仅在当前浏览器会话中保存（sessionStorage），以 Bearer 令牌发送。',
     'settings.agentKeyCurrent': '当前密钥：{masked}',
     'settings.agentKeyNone': '尚未设置密钥。',

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button, Flex, Form, Input, Typography } from 'antd';
-import { maskSecret, setAgentApiKey } from '../../../api/agent/credentials';
+import {
+  isAgentKeyHeldByGateway,
+  maskSecret,
+  setAgentApiKey,
+  subscribeAgentApiKey,
+} from '../../../api/agent/credentials';
 import { getMockControl } from '../../../api/mockControl';
 import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast';
@@ -8,6 +13,22 @@ import { useSettingsT } from '../i18n';
 import { useAgentApiKey } from '../hooks/useAgentApiKey';
 
 export function AgentKeyCard() {
+  const held = useSyncExternalStore(subscribeAgentApiKey, isAgentKeyHeldByGateway, () => false);
+  return held ? <KeyHeldByGateway /> : <AgentKeyForm />;
+}
+
+function KeyHeldByGateway() {
+  const t = useSettingsT();
+  return (
+    <SectionCard title={t('settings.agentKey')}>
+      <Typography.Paragraph role="status" style={{ marginBottom: 0 }}>
+        {t('settings.agentKeyHeld')}
+      </Typography.Paragraph>
+    </SectionCard>
+  );
+}
+
+function AgentKeyForm() {
   const t = useSettingsT();
   const toast = useToast();
   const current = useAgentApiKey();

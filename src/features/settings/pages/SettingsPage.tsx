@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from '../../../i18n/I18nProvider';
 import { useSettingsI18n } from '../i18n';
 import { AgentKeyCard } from '../components/AgentKeyCard';
 import { MockBackendCard } from '../components/MockBackendCard';
+import { RoleCard } from '../components/RoleCard';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { zh: '中文', en: 'English' };
 
@@ -48,6 +49,7 @@ export function SettingsPage() {
             {t('settings.readOnlyHint')}
           </Typography.Paragraph>
         </SectionCard>
+        <RoleCard mock={mock} />
         <AgentKeyCard />
         {mock && <MockBackendCard control={mock} />}
       </Flex>

@@ -1,0 +1,61 @@
+import type { ServiceName } from '../../src/api/config';
+import { isRole, RANK, roleForOperation, type Role } from '../../src/api/roles';
+import { AGENT_ROUTES } from '../agent/routes';
+import { LAKE_ROUTES } from '../lake/routes';
+import { SCREEN_ROUTES } from '../screen/routes';
+import { MockHttpError } from './mockService';
+import type { RestRoute, RpcRoute } from './routes';
+import { readItem, webStorage, writeItem } from './storage';
+
+/**
+ * The role the demo acts as (Settings, or `?mock-role=viewer`), so a person sees what each role
+ * sees: the mock answers `/api/session` with it and refuses what it may not call, as the gateway
+ * does (the role table is the contract's, src/api/roles.ts). Like the faults, it lasts for the tab.
+ * The HTTP mock server stands for the services, which know no roles: there it stays `admin`.
+ */
+export const ROLE_STORAGE_KEY = 'parapet.mock.role';
+
+let active: Role = 'admin';
+
+export function getMockRole(): Role {
+  return active;
+}
+
+export function setMockRole(role: Role): void {
+  active = role;
+  writeItem(webStorage('sessionStorage'), ROLE_STORAGE_KEY, role);
+}
+
+/** At startup: the `mock-role` URL parameter when it names a role, else this tab's, else admin. */
+export function initMockRole(urlValue: string | null): void {
+  const value = urlValue ?? readItem(webStorage('sessionStorage'), ROLE_STORAGE_KEY);
+  active = value && isRole(value) ? value : 'admin';
+}
+
+const ROUTE_TABLES: Record<ServiceName, Readonly<Record<string, RestRoute | RpcRoute>>> = {
+  screen: SCREEN_ROUTES,
+  lake: LAKE_ROUTES,
+  agent: AGENT_ROUTES,
+};
+
+/** By name, as the role table lists writes (a write it does not list stops the gateway). */
+const mayCall = (role: Role, name: string) => RANK[role] >= RANK[roleForOperation(name)];
+
+/** The operations a role may call, by service, as the gateway's `/api/session` lists them. */
+export function operationsFor(role: Role): Record<ServiceName, string[]> {
+  const names = (service: ServiceName) =>
+    Object.keys(ROUTE_TABLES[service])
+      .filter((name) => mayCall(role, name))
+      .sort();
+  return { screen: names('screen'), lake: names('lake'), agent: names('agent') };
+}
+
+/** Refuses, as the gateway does, an operation the demo's role may not call. */
+export function enforceMockRole(service: ServiceName, name: string): void {
+  if (!Object.hasOwn(ROUTE_TABLES[service], name) || mayCall(active, name)) return;
+  throw new MockHttpError(
+    403,
+    `${name} needs the ${roleForOperation(name)} role; you are acting as ${active}`,
+    'Forbidden.Role',
+  );
+}
