@@ -2,6 +2,7 @@
 // port, root, policy and upstreams filled in) in front of an API base: what docs/deploy.md
 // deploys. The deployment smoke (scripts/deploy-smoke.mjs) and the bench's Lighthouse rows run
 // against it. nginx (and its brotli module) are installed from Debian's packages when missing.
+// startNginxProxy: nginx round robin in front of several gateways (scripts/gateway-smoke.mjs).
 //
 //   tsx scripts/nginxSite.mjs --dist dist --api http://127.0.0.1:8787
 //
@@ -136,6 +137,14 @@ export async function startNginxSite({ dist, api, headers }) {
     .replaceAll('__AGENT_UPSTREAM__', `${api}/api/agent/`)
     .replaceAll('__BROTLI__', brotli ? BROTLI : '');
   writeFileSync(join(work, 'parapet.conf'), site);
+  return { ...(await runNginx(nginx, work, port, brotli)), brotli };
+}
+
+/**
+ * Starts nginx in `work` (which holds `parapet.conf`, the server block) on `port`; resolves once
+ * it answers. `stop()` ends it and removes `work`.
+ */
+async function runNginx(nginx, work, port, brotli) {
   writeFileSync(
     join(work, 'nginx.conf'),
     [
@@ -176,7 +185,6 @@ export async function startNginxSite({ dist, api, headers }) {
   }
   return {
     url,
-    brotli,
     /** The last lines of nginx's error log. */
     errorLog: (lines = 20) =>
       readFileSync(join(work, 'logs', 'error.log'), 'utf8')
@@ -188,6 +196,45 @@ export async function startNginxSite({ dist, api, headers }) {
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * nginx in front of several gateways (`upstreams`, their base URLs), round robin: every path
+ * goes to the next one, with the Host and X-Forwarded-* a gateway behind a proxy reads
+ * (trustProxy). The gateways serve the console themselves, so this is the whole site. `port`:
+ * where to listen (a free one when absent).
+ */
+export async function startNginxProxy({ upstreams, port }) {
+  const nginx = ensureNginx();
+  const work = mkdtempSync(join(tmpdir(), 'parapet-nginx-'));
+  mkdirSync(join(work, 'logs'));
+  const listen = port ?? (await freePort());
+  const servers = upstreams.map((url) => `  server ${new URL(url).host};`);
+  writeFileSync(
+    join(work, 'parapet.conf'),
+    [
+      'upstream parapet_gateways {',
+      ...servers,
+      '  keepalive 8;',
+      '}',
+      'server {',
+      `  listen 127.0.0.1:${listen};`,
+      '  server_name localhost;',
+      '  location / {',
+      '    proxy_pass http://parapet_gateways;',
+      '    proxy_http_version 1.1;',
+      '    proxy_set_header Connection "";',
+      '    proxy_set_header Host $http_host;',
+      '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      '    proxy_set_header X-Forwarded-Host $http_host;',
+      '    proxy_read_timeout 30s;',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return runNginx(nginx, work, listen, false);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

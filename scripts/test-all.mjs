@@ -41,6 +41,8 @@ const steps = [
   ['browser journeys', bin('playwright'), ['test']],
   // The live build as docs/deploy.md deploys it: nginx (installed when missing) and the HTTP mock.
   ['deployment behind nginx', bin('tsx'), ['scripts/deploy-smoke.mjs']],
+  // Two gateways behind nginx, signing for the signed mock, people signed in at the dev IdP.
+  ['gateway behind nginx', bin('tsx'), ['scripts/gateway-smoke.mjs']],
 ];
 
 const timings = [];
