@@ -47,7 +47,7 @@ test('console, editor: saves a screen layout in the editor; granting permissions
   await expect(page.getByRole('banner').getByText(PEOPLE.editor.name)).toBeVisible();
 
   await page.goto('/catalogs/sales_lake');
-  await page.getByRole('tab', { name: 'Access' }).click();
+  await page.getByRole('tab', { name: 'Access', exact: true }).click();
   const grant = page.getByRole('button', { name: 'Grant', exact: true });
   await expect(grant).toBeDisabled();
   await expect(grant).toHaveAccessibleDescription(/admin role/);

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGateway, startIdp, startSignedMock, stopAll } from './gatewayStack.mjs';
 import { freePort, startNginxProxy } from './nginxSite.mjs';
@@ -16,7 +16,7 @@ import { freePort, startNginxProxy } from './nginxSite.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.PARAPET_DEPLOY_DIST ?? 'dist';
 
-if (!existsSync(join(ROOT, DIST, 'index.html'))) {
+if (!existsSync(resolve(ROOT, DIST, 'index.html'))) {
   console.error(
     `${DIST}/ is missing: run \`npm run build\` (or \`npm test\`, which builds it) first.`,
   );
