@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetSignInEnded } from '../src/lib/signInEnded';
 
 // A findBy waits for a mock response, a render and sometimes a lazy chunk: 5 s is a ceiling that
 // a loaded machine never reaches, well inside the 20 s test timeout (passing tests never wait it).
@@ -56,4 +57,6 @@ document.head.append(stateStyle);
 
 afterEach(() => {
   cleanup();
+  // The page's "sign-in ended" notice is for one page's life; each test is a fresh page.
+  resetSignInEnded();
 });

@@ -35,7 +35,7 @@ export function ErrorState({ error, onRetry, title, retrying }: ErrorStateProps)
   const heading =
     title ??
     (described.needsSignIn
-      ? t('error.signInAgain')
+      ? t('error.signInEndedTitle')
       : described.needsCredentials
         ? t('auth.title')
         : described.forbidden

@@ -89,7 +89,9 @@ export const en = {
   'pager.perPage': '{size} per page',
   'error.forbiddenTitle': 'No permission',
   'error.forbidden': 'You do not have permission for {operation}.',
-  'error.signInEnded': 'Your sign-in has ended. Sign in again to go on: what you have not saved stays in this tab.',
+  'error.signInEnded':
+    'Your sign-in has ended. Sign in again to go on: what you have not saved stays in this tab.',
+  'error.signInEndedTitle': 'Sign-in ended',
   'error.signInAgain': 'Sign in again',
   'error.forbiddenRole': 'Your role does not allow {operation}.',
   'role.viewer': 'viewer',

@@ -88,6 +88,7 @@ export const zh: Record<MessageKey, string> = {
   'error.forbiddenTitle': '没有权限',
   'error.forbidden': '你没有执行 {operation} 的权限。',
   'error.signInEnded': '你的登录已结束。请重新登录后继续：尚未保存的内容仍保留在此标签页中。',
+  'error.signInEndedTitle': '登录已结束',
   'error.signInAgain': '重新登录',
   'error.forbiddenRole': '你的角色不允许执行 {operation}。',
   'role.viewer': '查看者',

@@ -13,6 +13,11 @@ export function noteSignInEnded(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** A fresh page's state (tests). */
+export function resetSignInEnded(): void {
+  ended = false;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -12,6 +12,8 @@ export const messages = defineMessages({
     'editorPage.backToDefault': 'Open the default screen',
     'editorPage.actions': 'Editor actions',
     'editorPage.save': 'Save',
+    'editorPage.readOnlyRole':
+      'You can try layouts here, but your role cannot save or delete screens.',
     'editorPage.saveAsNew': 'Save as new',
     'editorPage.duplicate': 'Duplicate',
     'editorPage.delete': 'Delete',
@@ -133,6 +135,7 @@ export const messages = defineMessages({
     'editorPage.backToDefault': '打开默认大屏',
     'editorPage.actions': '编辑操作',
     'editorPage.save': '保存',
+    'editorPage.readOnlyRole': '你可以在这里尝试布局，但你的角色不能保存或删除大屏。',
     'editorPage.saveAsNew': '另存为新大屏',
     'editorPage.duplicate': '复制',
     'editorPage.delete': '删除',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import type { WebhookEndpoint } from '../../../api/agent/schemas';
+import { useAllowed } from '../../../lib/useSession';
 import { useWebhooksT } from '../i18n';
 import { endpointName } from '../model/endpointFilter';
 
@@ -20,6 +21,7 @@ export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebho
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so the dialog can animate closed.
   const [asked, setAsked] = useState(false);
+  const allowed = useAllowed('agent', 'DisableWebhook');
 
   if (endpoint.status === 'DISABLED') {
     return (
@@ -40,6 +42,7 @@ export function DisableWebhookButton({ endpoint, size = 'middle' }: DisableWebho
           setOpen(true);
         }}
         aria-label={`${t('webhook.disable')}: ${endpointName(endpoint)}`}
+        {...allowed.control}
       >
         {t('webhook.disable')}
       </Button>

@@ -5,6 +5,7 @@ import type { EditorDoc } from '../model/editorState';
 import { useEditorPageI18n } from '../pageI18n';
 import styles from '../pages/ScreenEditorPage.module.css';
 import { formatDateTime } from '../../../../lib/format';
+import { useAllowed } from '../../../../lib/useSession';
 
 /** The outcome of an export or an import, shown until dismissed or replaced. */
 export interface Notice {
@@ -41,8 +42,18 @@ export function EditorBanners(props: EditorBannersProps) {
   const { t, locale } = useEditorPageI18n();
   const { problem, notice, offer } = props;
   const showProblem = problem && (problem.doc === undefined || problem.doc === props.doc);
+  const create = useAllowed('screen', 'CreateScreenSetting');
   return (
     <>
+      {!create.allowed && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={t('editorPage.readOnlyRole')}
+          description={create.reason}
+        />
+      )}
       {showProblem &&
         (problem.error === undefined ? (
           <Alert type="error" showIcon role="alert" title={problem.message} />

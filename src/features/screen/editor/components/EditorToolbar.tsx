@@ -13,6 +13,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { ButtonLink } from '../../../../components/ButtonLink';
+import { useAllowed } from '../../../../lib/useSession';
 import { useEditorPageT } from '../pageI18n';
 import styles from '../pages/ScreenEditorPage.module.css';
 
@@ -45,6 +46,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { id, busy } = props;
   const writing = busy !== null && busy !== 'png';
+  // Saving is CreateScreenSetting (a new screen, or the same id again); deleting its own call.
+  const create = useAllowed('screen', 'CreateScreenSetting');
+  const remove = useAllowed('screen', 'DeleteScreenSetting');
   const status =
     id === undefined && !props.dirty
       ? t('editorPage.status.new')
@@ -68,6 +72,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           onClick={props.onSave}
           loading={busy === 'save'}
           disabled={!props.dirty || (writing && busy !== 'save')}
+          {...create.control}
         >
           {t('editorPage.save')}
         </Button>
@@ -78,6 +83,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
               onClick={props.onSaveAsNew}
               loading={busy === 'saveAsNew'}
               disabled={writing && busy !== 'saveAsNew'}
+              {...create.control}
             >
               {t('editorPage.saveAsNew')}
             </Button>
@@ -86,6 +92,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
               onClick={props.onDuplicate}
               loading={busy === 'duplicate'}
               disabled={writing && busy !== 'duplicate'}
+              {...create.control}
             >
               {t('editorPage.duplicate')}
             </Button>
@@ -94,6 +101,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
               icon={<DeleteOutlined aria-hidden />}
               onClick={props.onDelete}
               disabled={writing}
+              {...remove.control}
             >
               {t('editorPage.delete')}
             </Button>

@@ -6,6 +6,7 @@ import { screenQueries } from '../../../../api/screen/queries';
 import { safeHttpUrl } from '../../../../api/screen/validate';
 import type { ScreenSetting } from '../../../../api/screen/schemas';
 import { ButtonLink } from '../../../../components/ButtonLink';
+import { useAllowed } from '../../../../lib/useSession';
 import { NativeSelect } from '../../../../components/NativeSelect';
 import { createPath } from '../../../../lib/createPath';
 import { formatClock } from '../../../../lib/format';
@@ -54,6 +55,7 @@ function ScreenSwitcher({ current }: { current: string }) {
 export function ScreenHeader(props: ScreenHeaderProps) {
   const { setting, refreshSeconds, theme } = props;
   const { t, locale } = useScreenI18n();
+  const create = useAllowed('screen', 'CreateScreenSetting');
   // Only an http(s) address from the data ever becomes a link.
   const monitorUrl = safeHttpUrl(setting.MonitorUrl);
   const refreshOptions = REFRESH_CHOICES.map((seconds) => ({
@@ -115,15 +117,33 @@ export function ScreenHeader(props: ScreenHeaderProps) {
         <ButtonLink to={`/screen/${setting.ScreenId}/present`}>
           <ExpandOutlined aria-hidden /> {t('screen.present')}
         </ButtonLink>
-        <ButtonLink
-          to={`/screen/${setting.ScreenId}/edit`}
-          aria-label={t('screen.editLabel', { title: setting.Title || `#${setting.ScreenId}` })}
-        >
-          <EditOutlined aria-hidden /> {t('screen.edit')}
-        </ButtonLink>
-        <ButtonLink to={createPath('/screen')}>
-          <PlusOutlined aria-hidden /> {t('screen.newScreen')}
-        </ButtonLink>
+        {create.allowed ? (
+          <>
+            <ButtonLink
+              to={`/screen/${setting.ScreenId}/edit`}
+              aria-label={t('screen.editLabel', { title: setting.Title || `#${setting.ScreenId}` })}
+            >
+              <EditOutlined aria-hidden /> {t('screen.edit')}
+            </ButtonLink>
+            <ButtonLink to={createPath('/screen')}>
+              <PlusOutlined aria-hidden /> {t('screen.newScreen')}
+            </ButtonLink>
+          </>
+        ) : (
+          // A link cannot be disabled: buttons that say why, so nobody edits to be told 403.
+          <>
+            <Button
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('screen.editLabel', { title: setting.Title || `#${setting.ScreenId}` })}
+              {...create.control}
+            >
+              {t('screen.edit')}
+            </Button>
+            <Button icon={<PlusOutlined aria-hidden />} {...create.control}>
+              {t('screen.newScreen')}
+            </Button>
+          </>
+        )}
       </div>
     </header>
   );
