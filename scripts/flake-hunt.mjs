@@ -128,6 +128,9 @@ function run(index) {
         ...playwrightFailures(readJson(join(clone, 'reports', 'deploy.json'))).map(
           (name) => `deploy › ${name}`,
         ),
+        ...playwrightFailures(readJson(join(clone, 'reports', 'gateway.json'))).map(
+          (name) => `gateway › ${name}`,
+        ),
       ];
       if (!options.keep) rmSync(folder, { recursive: true, force: true });
       resolve({ index, kind, commit: head.stdout.trim(), status, seconds, failures });
