@@ -20,6 +20,8 @@ export interface ConfirmDropButtonProps<K extends DropKind> {
   /** A specific explanation of an error (e.g. 405 "database not empty"); null falls back. */
   explainError?: (error: unknown) => ReactNode | null;
   size?: 'small' | 'middle';
+  /** `useAllowed(…).control`, spread on the button: disabled, saying why, when the role may not. */
+  control?: { disabled?: true; title?: string };
 }
 
 /**
@@ -39,6 +41,7 @@ export function ConfirmDropButton<K extends DropKind>({
   onDropped,
   explainError,
   size = 'middle',
+  control,
 }: ConfirmDropButtonProps<K>) {
   const t = useComponentsT();
   const kindT = useMessages(messages).t;
@@ -58,6 +61,7 @@ export function ConfirmDropButton<K extends DropKind>({
           setOpen(true);
         }}
         aria-label={t('catalogs.drop.buttonLabel', { kind: kindText, name })}
+        {...control}
       >
         {t('catalogs.drop.button')}
       </Button>

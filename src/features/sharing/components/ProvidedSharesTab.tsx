@@ -9,6 +9,7 @@ import type { ListParams } from '../../../api/lake/params';
 import type { ListSharesResponse, Share } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { useToast } from '../../../components/toast';
+import { useAllowed } from '../../../lib/useSession';
 import { PrincipalName } from '../../lake-common/components/PrincipalName';
 import { MsTime } from '../../lake-common/components/MsTime';
 import { useSharingT } from '../i18n';
@@ -57,6 +58,7 @@ export function ProvidedSharesTab() {
   const client = useQueryClient();
   const columns = useColumns();
   const [creating, setCreating] = useState(false);
+  const mayCreate = useAllowed('lake', 'CreateShare');
   return (
     <>
       <ShareListTab
@@ -71,6 +73,7 @@ export function ProvidedSharesTab() {
             type="primary"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setCreating(true)}
+            {...mayCreate.control}
           >
             {t('sharing.create.open')}
           </Button>

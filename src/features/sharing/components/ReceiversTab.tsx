@@ -9,6 +9,7 @@ import type { ListParams } from '../../../api/lake/params';
 import type { ListReceiversResponse, Receiver } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { useToast } from '../../../components/toast';
+import { useAllowed } from '../../../lib/useSession';
 import { ConfirmDropButton } from '../../lake-common/components/ConfirmDropButton';
 import { SearchablePagedList } from '../../lake-common/components/SearchablePagedList';
 import { useSharingT } from '../i18n';
@@ -20,24 +21,48 @@ const ReceiverFormModal = lazy(async () => ({
   default: (await import('./ReceiverFormModal')).ReceiverFormModal,
 }));
 
-function DropReceiver({ receiver }: { receiver: Receiver }) {
+/**
+ * A row's Edit and Drop; for a role that may not call AlterReceiver or DropReceiver, disabled and
+ * saying why.
+ */
+function ReceiverActions({
+  receiver,
+  onEdit,
+}: {
+  receiver: Receiver;
+  onEdit: (receiver: Receiver) => void;
+}) {
   const t = useSharingT();
   const toast = useToast();
   const client = useQueryClient();
   const drop = useMutation(lakeShareMutations.dropReceiver());
+  const mayAlter = useAllowed('lake', 'AlterReceiver');
+  const mayDrop = useAllowed('lake', 'DropReceiver');
   const name = receiver.receiverName;
   return (
-    <ConfirmDropButton
-      kind="receiver"
-      messages={messages}
-      name={name}
-      size="small"
-      drop={() => drop.mutateAsync({ receiver: name })}
-      onDropped={() => {
-        toast.info(t('sharing.receivers.dropped', { name }));
-        void lakeCache.receiversChanged(client, name);
-      }}
-    />
+    <Flex gap={8}>
+      <Button
+        size="small"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={t('sharing.receivers.editLabel', { name })}
+        onClick={() => onEdit(receiver)}
+        {...mayAlter.control}
+      >
+        {t('sharing.receivers.edit')}
+      </Button>
+      <ConfirmDropButton
+        kind="receiver"
+        messages={messages}
+        name={name}
+        size="small"
+        control={mayDrop.control}
+        drop={() => drop.mutateAsync({ receiver: name })}
+        onDropped={() => {
+          toast.info(t('sharing.receivers.dropped', { name }));
+          void lakeCache.receiversChanged(client, name);
+        }}
+      />
+    </Flex>
   );
 }
 
@@ -49,19 +74,7 @@ function useColumns(onEdit: (receiver: Receiver) => void): DataTableColumn<Recei
       {
         id: 'actions',
         header: t('sharing.col.actions'),
-        cell: ({ row }) => (
-          <Flex gap={8}>
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('sharing.receivers.editLabel', { name: row.original.receiverName })}
-              onClick={() => onEdit(row.original)}
-            >
-              {t('sharing.receivers.edit')}
-            </Button>
-            <DropReceiver receiver={row.original} />
-          </Flex>
-        ),
+        cell: ({ row }) => <ReceiverActions receiver={row.original} onEdit={onEdit} />,
       },
     ],
     [t, onEdit],
@@ -76,6 +89,7 @@ export function ReceiversTab() {
   // null: closed; 'new': creating; a receiver: editing it.
   const [editing, setEditing] = useState<Receiver | 'new' | null>(null);
   const columns = useColumns(setEditing);
+  const mayCreate = useAllowed('lake', 'CreateReceiver');
   return (
     <>
       <SearchablePagedList
@@ -89,6 +103,7 @@ export function ReceiversTab() {
             type="primary"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setEditing('new')}
+            {...mayCreate.control}
           >
             {t('sharing.receivers.create')}
           </Button>

@@ -6,6 +6,7 @@ import type { Receiver } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../lib/usePager';
+import { useAllowed } from '../../../lib/useSession';
 import { PagedTable } from '../../lake-common/components/PagedTable';
 import { useSharingT } from '../i18n';
 import { receiverColumns } from './receiverColumns';
@@ -27,6 +28,7 @@ export function ShareReceivers({ share }: { share: string }) {
   const columns = useColumns();
   const [size, setSize] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState(false);
+  const mayAlter = useAllowed('lake', 'AlterShareReceivers');
   const { query, pager } = useCursorPagedQuery({
     view: [share, size],
     page: (cursor) =>
@@ -37,7 +39,11 @@ export function ShareReceivers({ share }: { share: string }) {
     <SectionCard
       title={t('sharing.shareReceivers.title')}
       extra={
-        <Button icon={<TeamOutlined aria-hidden />} onClick={() => setEditing(true)}>
+        <Button
+          icon={<TeamOutlined aria-hidden />}
+          onClick={() => setEditing(true)}
+          {...mayAlter.control}
+        >
           {t('sharing.shareReceivers.edit')}
         </Button>
       }

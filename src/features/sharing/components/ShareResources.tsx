@@ -9,6 +9,7 @@ import type { ShareResource } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { useCursorPagedQuery } from '../../../lib/usePager';
+import { useAllowed } from '../../../lib/useSession';
 import { PagedTable } from '../../lake-common/components/PagedTable';
 import { catalogPaths } from '../../lake-common/hooks/useCatalogRoute';
 import { useSharingT } from '../i18n';
@@ -72,6 +73,7 @@ export function ShareResources({ share }: { share: string }) {
   const t = useSharingT();
   const [size, setSize] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState(false);
+  const mayAlter = useAllowed('lake', 'AlterShareResources');
   const { query, pager } = useCursorPagedQuery({
     view: [share, size],
     page: (cursor) =>
@@ -89,7 +91,11 @@ export function ShareResources({ share }: { share: string }) {
     <SectionCard
       title={t('sharing.resources.title')}
       extra={
-        <Button icon={<AppstoreAddOutlined aria-hidden />} onClick={() => setEditing(true)}>
+        <Button
+          icon={<AppstoreAddOutlined aria-hidden />}
+          onClick={() => setEditing(true)}
+          {...mayAlter.control}
+        >
           {t('sharing.resources.edit')}
         </Button>
       }

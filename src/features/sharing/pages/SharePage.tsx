@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ResultState } from '../../../components/ResultState';
 import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast';
+import { useAllowed } from '../../../lib/useSession';
 import { BreadcrumbTrail } from '../../lake-common/components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../../lake-common/components/ConfirmDropButton';
 import { PrincipalName } from '../../lake-common/components/PrincipalName';
@@ -80,6 +81,8 @@ function Actions({ share }: { share: Share }) {
   const client = useQueryClient();
   const drop = useMutation(lakeShareMutations.dropShare());
   const [editing, setEditing] = useState(false);
+  const mayAlter = useAllowed('lake', 'AlterShare');
+  const mayDrop = useAllowed('lake', 'DropShare');
   const name = share.shareName;
   return (
     <>
@@ -87,6 +90,7 @@ function Actions({ share }: { share: Share }) {
         icon={<EditOutlined aria-hidden />}
         aria-label={t('sharing.edit.openLabel', { name })}
         onClick={() => setEditing(true)}
+        {...mayAlter.control}
       >
         {t('sharing.edit.open')}
       </Button>
@@ -94,6 +98,7 @@ function Actions({ share }: { share: Share }) {
         kind="share"
         messages={messages}
         name={name}
+        control={mayDrop.control}
         drop={() => drop.mutateAsync({ share: name })}
         onDropped={() => {
           // Leave first: clearing the cache under a mounted page would read the share again.

@@ -9,6 +9,7 @@ import type { LakeRole, LakeUser } from '../../../../api/lake/accessSchemas';
 import { lakeCache } from '../../../../api/lake/cache';
 import { lakeAccessMutations } from '../../../../api/lake/accessMutations';
 import { ButtonLink } from '../../../../components/ButtonLink';
+import { useAllowed } from '../../../../lib/useSession';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -103,6 +104,7 @@ function DropRole({ role }: { role: LakeRole }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const drop = useMutation(lakeAccessMutations.deleteRole());
+  const mayDrop = useAllowed('lake', 'DeleteRole');
   if (role.isPredefined === ROLE_PREDEFINED) {
     return <Typography.Text type="secondary">{t('roles.predefinedNoDrop')}</Typography.Text>;
   }
@@ -111,6 +113,7 @@ function DropRole({ role }: { role: LakeRole }) {
       kind="role"
       messages={messages}
       name={role.roleName}
+      control={mayDrop.control}
       drop={() => drop.mutateAsync({ rolePrincipal: role.rolePrincipal })}
       onDropped={() => {
         toast.info(t('roles.dropped', { name: role.roleName }));
@@ -121,7 +124,10 @@ function DropRole({ role }: { role: LakeRole }) {
   );
 }
 
-/** `/access/roles/:role`: a role's details and users; grant it to users; drop it. */
+/**
+ * `/access/roles/:role`: a role's details and users; grant it to users; drop it. A role that may not
+ * call GrantRoleToUsers or DeleteRole sees those buttons disabled, saying why.
+ */
 export function RolePage() {
   const t = useRolePageI18n().t;
   const toast = useToast();
@@ -129,6 +135,7 @@ export function RolePage() {
   const name = useParams().role ?? '';
   const { list, role, missing } = useRoleByName(name);
   const [granting, setGranting] = useState(false);
+  const mayGrant = useAllowed('lake', 'GrantRoleToUsers');
   const columns = useMemberColumns();
 
   const trail = (
@@ -164,6 +171,7 @@ export function RolePage() {
                 type="primary"
                 icon={<UserAddOutlined aria-hidden />}
                 onClick={() => setGranting(true)}
+                {...mayGrant.control}
               >
                 {t('roles.grant')}
               </Button>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../../components/PageHeader';
 import { SectionCard } from '../../../../components/SectionCard';
 import { useToast } from '../../../../components/toast';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
+import { useAllowed } from '../../../../lib/useSession';
 import { PagedTable } from '../../../lake-common/components/PagedTable';
 import { PatternSearch } from '../../../lake-common/components/PatternSearch';
 import { MsTime } from '../../../lake-common/components/MsTime';
@@ -68,7 +69,10 @@ function useColumns(): DataTableColumn<LakeRole>[] {
   );
 }
 
-/** `/access/roles`: the account's lake roles, searched by name, and creating one. */
+/**
+ * `/access/roles`: the account's lake roles, searched by name, and creating one (for a role that may
+ * not call CreateRole, the button is disabled and says why).
+ */
 export function RolesPage() {
   const t = useRolesT();
   const toast = useToast();
@@ -76,6 +80,7 @@ export function RolesPage() {
   const navigate = useNavigate();
   const list = useListParams(ROLE_LIST_PARAMS);
   const [creating, setCreating] = useState(false);
+  const mayCreate = useAllowed('lake', 'CreateRole');
   const columns = useColumns();
   const { query, pager } = useCursorPagedQuery({
     view: [list.pattern, list.size],
@@ -94,6 +99,7 @@ export function RolesPage() {
             type="primary"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setCreating(true)}
+            {...mayCreate.control}
           >
             {t('roles.create')}
           </Button>
