@@ -70,7 +70,7 @@ async function stop(code) {
   await stopAll(running);
   process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
 
 /** A process that ends by itself ends the demo. */
 function watch(started) {

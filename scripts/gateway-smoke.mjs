@@ -35,6 +35,17 @@ async function cleanUp() {
   site?.stop();
   await stopAll(running);
 }
+// The processes run in their own process group, out of a terminal's Ctrl-C: stopped here.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(
+    signal,
+    () =>
+      void cleanUp().then(() => {
+        rmSync(logs, { recursive: true, force: true });
+        process.exit(130);
+      }),
+  );
+}
 
 let status = 1;
 try {
