@@ -16,6 +16,8 @@ import {
 } from '../model/optionRows';
 import { OptionsEditor } from './OptionsEditor';
 import { listFormat } from '../../../lib/intl';
+import type { LakeOperationName } from '../../../api/lake/operations';
+import { useLakeAllowed } from '../hooks/useLakeAllowed';
 
 interface OptionsChange {
   removals: string[];
@@ -28,6 +30,9 @@ export interface OptionsCardProps {
   /** Sends the change (only what differs) and resolves with the service's report. */
   save: (change: OptionsChange) => Promise<AlterOptionsResult>;
   onSaved?: () => void;
+  /** The lake operation `save` calls: while the role may not call it, Edit and Save are disabled
+   * with the reason. */
+  operation: LakeOperationName;
 }
 
 interface OptionEntry {
@@ -102,8 +107,9 @@ function SaveReport({ result, onClose }: { result: AlterOptionsResult; onClose: 
  * changed (keys removed, keys added or with a new value), then reports the service's answer.
  * A failed save keeps the edits on screen with the error.
  */
-export function OptionsCard({ title, options, save, onSaved }: OptionsCardProps) {
+export function OptionsCard({ title, options, save, onSaved, operation }: OptionsCardProps) {
   const { t, locale } = useComponentsI18n();
+  const allowed = useLakeAllowed(operation);
   const columns = useColumns();
   const [rows, setRows] = useState<OptionRow[] | null>(null);
   const [pending, setPending] = useState(false);
@@ -136,7 +142,7 @@ export function OptionsCard({ title, options, save, onSaved }: OptionsCardProps)
     setError(null);
   };
   const submit = async () => {
-    if (blocked || pending || !change) return;
+    if (blocked || pending || !change || !allowed.allowed) return;
     setPending(true);
     setError(null);
     try {
@@ -152,7 +158,7 @@ export function OptionsCard({ title, options, save, onSaved }: OptionsCardProps)
   };
 
   const extra = editing ? null : (
-    <Button icon={<EditOutlined aria-hidden />} onClick={startEditing}>
+    <Button icon={<EditOutlined aria-hidden />} onClick={startEditing} {...allowed.control}>
       {t('catalogs.options.edit')}
     </Button>
   );
@@ -174,7 +180,13 @@ export function OptionsCard({ title, options, save, onSaved }: OptionsCardProps)
             </div>
           )}
           <Flex gap={8} align="center" wrap>
-            <Button type="primary" htmlType="submit" loading={pending} disabled={blocked}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={pending}
+              disabled={blocked || !allowed.allowed}
+              title={allowed.reason}
+            >
               {t('catalogs.options.save')}
             </Button>
             <Button onClick={cancel} disabled={pending}>

@@ -13,6 +13,8 @@ import { useNow } from '../../../lib/useNow';
 import { useComponentsI18n } from '../componentsI18n';
 import { formatCountdown, knownTokenKey, maskValue, orderTokenKeys } from '../model/tokenValues';
 import styles from './components.module.css';
+import { useLakeAllowed } from '../hooks/useLakeAllowed';
+import { RoleNotice } from './RoleNotice';
 
 /** The query options of either token operation (both read an AccessToken under a lake key). */
 type TokenQueryOptions =
@@ -24,6 +26,8 @@ export interface TokenPanelProps {
   query: TokenQueryOptions;
   /** Controls beside the title (e.g. the table token's network choice). */
   extra?: ReactNode;
+  /** The operation `query` reads: a role that may not call it is told why, and nothing is sent. */
+  operation: 'GetCatalogToken' | 'GetTableToken';
 }
 
 /**
@@ -32,14 +36,15 @@ export interface TokenPanelProps {
  * from the query cache as soon as this panel goes away (`gcTime: 0` and `forgetToken`). Nothing
  * is written to storage, the URL or the console.
  */
-export function TokenPanel({ title, query: options, extra }: TokenPanelProps) {
+export function TokenPanel({ title, query: options, extra, operation }: TokenPanelProps) {
   const { t, locale } = useComponentsI18n();
+  const { allowed, reason } = useLakeAllowed(operation);
   const toast = useToast();
   const queryClient = useQueryClient();
   const keyHash = JSON.stringify(options.queryKey);
   // Asking is per key: another resource (or network) in the same panel starts unasked.
   const [askedFor, setAskedFor] = useState<string | null>(null);
-  const asked = askedFor === keyHash;
+  const asked = askedFor === keyHash && allowed;
   const query = useQuery({
     ...options,
     enabled: asked,
@@ -95,7 +100,9 @@ export function TokenPanel({ title, query: options, extra }: TokenPanelProps) {
   };
 
   let body: ReactNode;
-  if (!asked) {
+  if (!allowed) {
+    body = <RoleNotice reason={reason} />;
+  } else if (!asked) {
     body = (
       <Button
         type="primary"

@@ -22,7 +22,11 @@ export function AccessTokenTab({ catalog }: { catalog: Catalog }) {
           title={t('catalogs.token.restricted')}
         />
       )}
-      <TokenPanel title={t('catalogs.tab.token')} query={lakeQueries.catalogToken(catalog.name)} />
+      <TokenPanel
+        title={t('catalogs.tab.token')}
+        query={lakeQueries.catalogToken(catalog.name)}
+        operation="GetCatalogToken"
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { useCatalogsT } from '../i18n';
 import { OptionsEditor } from '../../../lake-common/components/OptionsEditor';
 import { optionsFromRows, type OptionRow } from '../../../lake-common/model/optionRows';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 interface CreateCatalogValues {
   name: string;
@@ -42,9 +43,10 @@ export function CreateCatalogModal({ onCancel, onCreated }: CreateCatalogModalPr
   const [optionsBlocked, setOptionsBlocked] = useState(false);
   const isShared = Form.useWatch('isShared', form);
   const mutation = useMutation(lakeMutations.createCatalog());
+  const mayCreate = useLakeAllowed('CreateCatalog');
 
   const submit = async () => {
-    if (mutation.isPending) return;
+    if (mutation.isPending || !mayCreate.allowed) return;
     const parsed = optionsFromRows(rows);
     let values: CreateCatalogValues;
     try {
@@ -84,6 +86,7 @@ export function CreateCatalogModal({ onCancel, onCreated }: CreateCatalogModalPr
       okText={t('catalogs.create.submit')}
       cancelText={t('common.cancel')}
       confirmLoading={mutation.isPending}
+      okButtonProps={mayCreate.control}
       cancelButtonProps={{ disabled: mutation.isPending }}
       closable={!mutation.isPending}
       mask={{ closable: false }}

@@ -64,6 +64,7 @@ export function OverviewTab({ catalog }: { catalog: Catalog }) {
       <OptionsCard
         title={t('catalogs.overview.options')}
         options={catalog.options}
+        operation="AlterCatalog"
         save={(change) => alter.mutateAsync({ catalog: catalog.name, ...change })}
         onSaved={() => void lakeCache.catalogChanged(queryClient, catalog.name)}
       />

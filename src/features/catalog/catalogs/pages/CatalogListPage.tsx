@@ -23,6 +23,7 @@ import { PagedTable } from '../../../lake-common/components/PagedTable';
 import { PatternSearch } from '../../../lake-common/components/PatternSearch';
 import { prepayByCatalog } from '../model/prepay';
 import { useCatalogColumns } from '../hooks/useCatalogColumns';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 /** The page's words: the catalogs area's and the console's (breadcrumb). */
 const useCatalogListPageI18n = featureI18n(messages, catalogMessages);
@@ -73,6 +74,7 @@ export function CatalogListPage() {
 
   const regionStatus = useRegionStatus();
   const regionBlocked = regionStatus.data !== undefined && regionStatus.data.status !== 'READY';
+  const mayCreate = useLakeAllowed('CreateCatalog');
 
   const { query, pager } = useCursorPagedQuery({
     view: [pattern, pageSize],
@@ -115,7 +117,8 @@ export function CatalogListPage() {
               type="primary"
               icon={<PlusOutlined aria-hidden />}
               onClick={() => setCreating(true)}
-              disabled={regionBlocked}
+              disabled={regionBlocked || !mayCreate.allowed}
+              title={mayCreate.reason}
               aria-describedby={regionBlocked ? createReasonId : undefined}
             >
               {t('catalogs.create.open')}

@@ -21,6 +21,7 @@ import { messages as catalogMessages } from '../../../lake-common/messages';
 import { messages } from '../messages';
 import { CatalogStatusBadge } from '../components/CatalogStatusBadge';
 import { isKnownCatalogStatus, pollWhileTransient } from '../model/catalogStatus';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 /** The page's words: the catalogs area's and the console's (breadcrumb, not-found notices). */
 const useCatalogPageI18n = featureI18n(messages, catalogMessages);
@@ -140,8 +141,10 @@ function DropCatalog({ catalog }: { catalog: Catalog }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const drop = useMutation(lakeMutations.dropCatalog());
+  const mayDrop = useLakeAllowed('DropCatalog');
   return (
     <ConfirmDropButton
+      control={mayDrop.control}
       kind="catalog"
       messages={messages}
       name={catalog.name}

@@ -12,6 +12,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { OptionsEditor } from '../../../lake-common/components/OptionsEditor';
 import { optionsFromRows, type OptionRow } from '../../../lake-common/model/optionRows';
 import { useDatabasesT } from '../i18n';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 export interface CreateDatabaseModalProps {
   open: boolean;
@@ -51,11 +52,12 @@ export function CreateDatabaseModal({
   const [rows, setRows] = useState<OptionRow[]>([]);
   const [optionsInvalid, setOptionsInvalid] = useState(false);
   const create = useMutation(lakeMutations.createDatabase());
+  const mayCreate = useLakeAllowed('CreateDatabase');
 
   const submit = async ({ name }: Values) => {
     const { options, errors } = optionsFromRows(rows);
     setOptionsInvalid(errors.length > 0);
-    if (errors.length > 0) return;
+    if (errors.length > 0 || !mayCreate.allowed) return;
     create.reset();
     try {
       await create.mutateAsync({ catalogId, name, options });
@@ -81,6 +83,7 @@ export function CreateDatabaseModal({
       okText={t('databases.createSubmit')}
       cancelText={t('common.cancel')}
       busy={create.isPending}
+      okButtonProps={mayCreate.control}
       onOk={() => form.submit()}
       onClose={onClose}
       afterClose={() => {

@@ -13,6 +13,7 @@ import { useDatabasesI18n } from '../i18n';
 import { SearchablePagedList } from '../../../lake-common/components/SearchablePagedList';
 import { DATABASE_LIST_PARAMS } from '../../../lake-common/hooks/useListParams';
 import { auditColumns } from '../../../lake-common/components/auditColumns';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 export interface DatabasesTabProps {
   catalogName: string;
@@ -85,6 +86,7 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
   // Mounted from the first open on, so the dialog can animate closed.
   const [askedCreate, setAskedCreate] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  const mayCreate = useLakeAllowed('CreateDatabase');
 
   const actions = (
     <Button
@@ -94,6 +96,7 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
         setAskedCreate(true);
         setCreating(true);
       }}
+      {...mayCreate.control}
     >
       {t('databases.create')}
     </Button>

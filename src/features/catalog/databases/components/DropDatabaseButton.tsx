@@ -12,6 +12,7 @@ import { ConfirmDropButton } from '../../../lake-common/components/ConfirmDropBu
 import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
 import { useDatabasesI18n } from '../i18n';
 import { messages } from '../messages';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 export interface DropDatabaseButtonProps {
   catalogName: string;
@@ -43,6 +44,7 @@ export function DropDatabaseButton({
   const navigate = useNavigate();
   const client = useQueryClient();
   const drop = useMutation(lakeMutations.dropDatabase());
+  const mayDrop = useLakeAllowed('DropDatabase');
   // Following the link to the tables must also close the dialog, even when that tab is already
   // the one shown: a new key mounts a fresh, closed button.
   const [generation, setGeneration] = useState(0);
@@ -71,6 +73,7 @@ export function DropDatabaseButton({
   return (
     <ConfirmDropButton
       key={generation}
+      control={mayDrop.control}
       kind="database"
       messages={messages}
       name={databaseName}

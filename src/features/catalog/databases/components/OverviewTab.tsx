@@ -99,6 +99,7 @@ function DatabaseOptions({
     <OptionsCard
       title={t('databases.optionsTitle')}
       options={database.options}
+      operation="AlterDatabase"
       save={(change) => alter.mutateAsync({ catalogId, database: databaseName, ...change })}
       onSaved={() => void lakeCache.databaseChanged(client, catalogId, databaseName)}
     />

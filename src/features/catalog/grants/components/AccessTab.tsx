@@ -30,6 +30,7 @@ import {
 import { principalShort } from './pickers';
 import { SavedRowFilter, useSavedFilterWords } from './SavedRowFilter';
 import styles from './grants.module.css';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 const GrantDrawer = lazy(async () => ({ default: (await import('./GrantDrawer')).GrantDrawer }));
 
@@ -63,6 +64,8 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const [toRevoke, setToRevoke] = useState<Row[] | null>(null);
   const revoke = useMutation(lakeAccessMutations.revokePermissions());
+  const mayGrant = useLakeAllowed('BatchGrantPermissions');
+  const mayRevoke = useLakeAllowed('BatchRevokePermissions');
 
   const { query, pager } = useCursorPagedQuery({
     view: [catalogId, database ?? '', table ?? '', pageSize],
@@ -86,6 +89,7 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
     locale,
     catalogName,
     place,
+    revokeDenied: mayRevoke.reason,
     onRevoke: (row) => {
       revoke.reset();
       setToRevoke([row]);
@@ -93,7 +97,7 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
   });
 
   const confirmRevoke = async () => {
-    if (!toRevoke || revoke.isPending) return;
+    if (!toRevoke || revoke.isPending || !mayRevoke.allowed) return;
     const permissions = toRevoke.map((row) => row.permission);
     const result = await revoke.mutateAsync({ catalogId, permissions }).catch(() => null);
     if (result === null) return;
@@ -117,7 +121,8 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
-            disabled={selected.length === 0}
+            disabled={selected.length === 0 || !mayRevoke.allowed}
+            title={mayRevoke.reason}
             onClick={() => {
               revoke.reset();
               setToRevoke(selected);
@@ -132,6 +137,7 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
               setAsked(true);
               setGranting(true);
             }}
+            {...mayGrant.control}
           >
             {t('grants.grant')}
           </Button>
@@ -226,12 +232,15 @@ function useAccessColumns({
   locale,
   catalogName,
   place,
+  revokeDenied,
   onRevoke,
 }: {
   t: GrantsT;
   locale: string;
   catalogName: string;
   place: AccessPlace;
+  /** Why the role may not revoke (the Revoke buttons are disabled, saying so); undefined if it may. */
+  revokeDenied: string | undefined;
   onRevoke: (row: Row) => void;
 }): DataTableColumn<Row>[] {
   return useMemo<DataTableColumn<Row>[]>(
@@ -320,6 +329,8 @@ function useAccessColumns({
                   resource: resourceName(permission, t),
                   principal: principalShort(permission.principal),
                 })}
+                disabled={revokeDenied !== undefined}
+                title={revokeDenied}
               >
                 {t('grants.revoke')}
               </Button>
@@ -333,7 +344,7 @@ function useAccessColumns({
         },
       },
     ],
-    [t, locale, catalogName, place, onRevoke],
+    [t, locale, catalogName, place, revokeDenied, onRevoke],
   );
 }
 

@@ -22,9 +22,9 @@ import {
   accessFor,
   buildPermissions,
   isBlankDraft,
-  newGrantDraft,
   RESOURCE_TYPES,
   reviveGrantDraft,
+  startingDraft,
   takesFineGrained,
   type ColumnMode,
   type GrantDraft,
@@ -33,6 +33,8 @@ import { buildRowFilter } from '../model/rowFilter';
 import { DatabasePicker, ObjectPicker, PrincipalPicker } from './pickers';
 import { RowFilterBuilder } from './RowFilterBuilder';
 import styles from './grants.module.css';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
+import { RoleNotice } from '../../../lake-common/components/RoleNotice';
 
 export interface GrantDrawerProps {
   catalogId: string;
@@ -47,16 +49,6 @@ const DRAWER_SIZE = 'min(880px, 100vw)';
 
 export const grantDraftKey = (catalogName: string, place: AccessPlace) =>
   `parapet.grants.draft.v1.${catalogName}/${place.database ?? ''}/${place.table ?? ''}`;
-
-function startingDraft(place: AccessPlace): GrantDraft {
-  if (place.table !== undefined) {
-    return newGrantDraft({ resourceType: 'TABLE', database: place.database, object: place.table });
-  }
-  if (place.database !== undefined) {
-    return newGrantDraft({ resourceType: 'DATABASE', database: place.database });
-  }
-  return newGrantDraft({ resourceType: 'CATALOG' });
-}
 
 /**
  * The grant builder: resource, access, users and roles, columns, expiry and row filter, the
@@ -103,6 +95,7 @@ export function GrantDrawer({
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<BatchOutcomeValue | null>(null);
   const grant = useMutation(lakeAccessMutations.grantPermissions());
+  const mayGrant = useLakeAllowed('BatchGrantPermissions');
   const update = (change: Partial<GrantDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
 
@@ -128,7 +121,7 @@ export function GrantDrawer({
 
   const submit = async () => {
     setAttempted(true);
-    if (!built.ok || grant.isPending) return;
+    if (!built.ok || grant.isPending || !mayGrant.allowed) return;
     const permissions = built.permissions;
     const result = await grant.mutateAsync({ catalogId, permissions }).catch(() => null);
     if (result === null) return;
@@ -176,7 +169,12 @@ export function GrantDrawer({
           </Button>
           <Flex gap={8}>
             <Button onClick={onClose}>{shared('common.cancel')}</Button>
-            <Button type="primary" loading={grant.isPending} onClick={() => void submit()}>
+            <Button
+              type="primary"
+              loading={grant.isPending}
+              onClick={() => void submit()}
+              {...mayGrant.control}
+            >
               {built.ok
                 ? t('grants.submit', { count: built.permissions.length })
                 : t('grants.submitEmpty')}
@@ -185,6 +183,7 @@ export function GrantDrawer({
         </Flex>
       }
     >
+      <RoleNotice reason={mayGrant.reason} />
       {outcome && <BatchOutcome outcome={outcome} onDismiss={() => setOutcome(null)} />}
       {grant.isError && (
         <div style={{ marginBottom: 16 }}>

@@ -67,6 +67,20 @@ export function newGrantDraft(start: Partial<GrantDraft> = {}): GrantDraft {
   };
 }
 
+/** A new draft for the page it was opened from: that table, that database, or the catalog. */
+export function startingDraft(place: {
+  database?: string | undefined;
+  table?: string | undefined;
+}): GrantDraft {
+  if (place.table !== undefined) {
+    return newGrantDraft({ resourceType: 'TABLE', database: place.database, object: place.table });
+  }
+  if (place.database !== undefined) {
+    return newGrantDraft({ resourceType: 'DATABASE', database: place.database });
+  }
+  return newGrantDraft({ resourceType: 'CATALOG' });
+}
+
 /** The access values a resource type offers (assumed.ts, PERMISSION_ACCESS). */
 export const accessFor = (type: PermissionResourceType): readonly string[] =>
   PERMISSION_ACCESS[type];

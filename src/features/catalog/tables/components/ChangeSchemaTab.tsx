@@ -25,6 +25,8 @@ import { ChangeQueueList, type ServerRejection } from './ChangeQueueList';
 import { describeChange } from '../model/describeChange';
 import { problemText } from '../model/problemText';
 import type { ChangeQueue } from '../hooks/useChangeQueue';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
+import { RoleNotice } from '../../../lake-common/components/RoleNotice';
 
 export interface ChangeSchemaTabProps {
   table: TableRef;
@@ -51,6 +53,8 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
   const [previewing, setPreviewing] = useState(false);
   const [rejection, setRejection] = useState<Rejection | null>(null);
   const apply = useMutation(lakeMutations.alterTable());
+  // Changes can still be queued and previewed; applying them needs AlterTable.
+  const mayApply = useLakeAllowed('AlterTable');
 
   const items = queue.items;
   const check = useMemo(() => checkQueue(schema, requestChanges(items)), [schema, items]);
@@ -60,6 +64,7 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
   const editing = items[editingIndex];
 
   const submitApply = () => {
+    if (!mayApply.allowed) return;
     const { catalogId, databaseName: database, tableName } = table;
     apply.mutate(
       { catalogId, database, table: tableName, changes: requestChanges(items) },
@@ -93,6 +98,7 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
 
   return (
     <>
+      <RoleNotice reason={mayApply.reason} />
       <SectionCard
         title={t('table.change.queueTitle', { count: items.length })}
         extra={
@@ -181,7 +187,8 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
             </Button>
             <Button
               type="primary"
-              disabled={invalid || items.length === 0}
+              disabled={invalid || items.length === 0 || !mayApply.allowed}
+              title={mayApply.reason}
               loading={apply.isPending}
               onClick={submitApply}
             >

@@ -41,6 +41,7 @@ import {
 import { SchemaPreview } from './SchemaPreview';
 import { createTableParams, isBlankForm } from '../model/tableForm';
 import { useTableForm } from '../hooks/useTableForm';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 // The dialogs (antd Modal) are needed only once a navigation is held or "Clear form" is pressed:
 // they load then, or ahead of that once there is input to lose.
@@ -97,6 +98,8 @@ export function CreateTableForm({ catalogName, catalogId, databaseName }: Create
   const [conflict, setConflict] = useState<string | null>(null);
   const [showRestored, setShowRestored] = useState(restored);
   const mutation = useMutation(lakeMutations.createTable());
+  // The page says why a role may not create a table; what it types stays a draft.
+  const mayCreate = useLakeAllowed('CreateTable');
 
   // Validation runs on every edit (it is linear in the schema); rows learn their own issues
   // through the store, so only rows whose issues change render again.
@@ -146,6 +149,7 @@ export function CreateTableForm({ catalogName, catalogId, databaseName }: Create
     issues.length === 0 ? null : issues.map((issue) => issueText(t, issue)).join(' ');
 
   const submit = () => {
+    if (!mayCreate.allowed) return;
     setAttempted(true);
     const first = problemsNow()[0];
     if (first) {
@@ -232,7 +236,12 @@ export function CreateTableForm({ catalogName, catalogId, databaseName }: Create
         </SectionCard>
 
         <Flex gap={8} wrap align="center" style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={mutation.isPending}
+            {...mayCreate.control}
+          >
             {mutation.isPending ? t('tables.form.creating') : t('tables.form.submit')}
           </Button>
           <ButtonLink to={catalogPaths.database(catalogName, databaseName)}>

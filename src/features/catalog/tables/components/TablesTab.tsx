@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { lakeQueries } from '../../../../api/lake/queries';
 import type { Table } from '../../../../api/lake/schemas';
@@ -12,6 +12,7 @@ import { PagedTable } from '../../../lake-common/components/PagedTable';
 import { PatternSearch } from '../../../lake-common/components/PatternSearch';
 import { useTableColumns } from '../hooks/useTableColumns';
 import { namePattern } from '../../../../api/lake/params';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 export interface TablesTabProps {
   catalogName: string;
@@ -32,6 +33,7 @@ export function TablesTab({ catalogName, catalogId, databaseName }: TablesTabPro
   const pattern = namePattern(tq);
   const columns = useTableColumns(catalogName, databaseName);
   const headingId = useId();
+  const mayCreate = useLakeAllowed('CreateTable');
 
   const { query, pager } = useCursorPagedQuery({
     view: [catalogId, databaseName, pattern, tsize],
@@ -55,9 +57,16 @@ export function TablesTab({ catalogName, catalogId, databaseName }: TablesTabPro
         <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
           {t('tables.title')}
         </Typography.Title>
-        <ButtonLink to={catalogPaths.newTable(catalogName, databaseName)} variant="primary">
-          <PlusOutlined aria-hidden /> {t('tables.create')}
-        </ButtonLink>
+        {mayCreate.allowed ? (
+          <ButtonLink to={catalogPaths.newTable(catalogName, databaseName)} variant="primary">
+            <PlusOutlined aria-hidden /> {t('tables.create')}
+          </ButtonLink>
+        ) : (
+          // A link cannot be disabled: the role that may not create a table gets the reason.
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} {...mayCreate.control}>
+            {t('tables.create')}
+          </Button>
+        )}
       </Flex>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <PatternSearch

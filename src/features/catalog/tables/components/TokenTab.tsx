@@ -32,6 +32,7 @@ export function TokenTab({ table }: { table: TableRef }) {
       key={network}
       title={t('table.token.title')}
       query={tokenQuery(network)}
+      operation="GetTableToken"
       extra={
         <Radio.Group
           aria-label={t('table.token.network')}

@@ -5,11 +5,15 @@ import { useCatalogRoute } from '../../../lake-common/hooks/useCatalogRoute';
 import { useTablesT } from '../i18n';
 import { CreateTableForm } from '../components/CreateTableForm';
 import styles from '../components/create.module.css';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
+import { RoleNotice } from '../../../lake-common/components/RoleNotice';
 
 /** `/catalogs/:catalog/databases/:database/tables/-/new`: a table and its schema, built by hand. */
 export function CreateTablePage() {
   const t = useTablesT();
   const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();
+  // The page is there to create a table: a role that may not is told so before typing.
+  const mayCreate = useLakeAllowed('CreateTable');
   return (
     <>
       <CatalogBreadcrumb catalog={catalogName} database={databaseName} />
@@ -17,6 +21,7 @@ export function CreateTablePage() {
         title={t('tables.new.title')}
         subtitle={t('tables.new.subtitle', { catalog: catalogName, database: databaseName })}
       />
+      <RoleNotice reason={mayCreate.reason} />
       {catalogQuery.isError ? (
         <ErrorState
           error={catalogQuery.error}

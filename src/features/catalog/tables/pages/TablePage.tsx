@@ -21,6 +21,7 @@ import { useLeaveGuard } from '../../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from '../hooks/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from '../hooks/tableTabs';
 import { StorageClass } from '../components/StorageClass';
+import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 /** The page's words: the table area's and the console's (breadcrumb, not-found notices). */
 const useTablePageI18n = featureI18n(messages, catalogMessages);
@@ -162,6 +163,7 @@ function TableView({
   );
   const { blocker, allowLeaving } = useLeaveGuard(queue.items.length > 0);
   const drop = useMutation(lakeMutations.dropTable());
+  const mayDrop = useLakeAllowed('DropTable');
 
   const onDropped = () => {
     // The queued changes were for a table that no longer exists.
@@ -182,6 +184,7 @@ function TableView({
             kind="table"
             messages={messages}
             name={table.tableName}
+            control={mayDrop.control}
             drop={() =>
               drop.mutateAsync({
                 catalogId: table.catalogId,
