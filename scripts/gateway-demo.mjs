@@ -116,7 +116,7 @@ try {
     [
       '',
       `Parapet through the gateway: open ${publicUrl}/screen`,
-      `  (sign in at ${publicUrl}/auth/login?returnTo=/screen if the console does not send you there)`,
+      `  (the console sends you to the sign-in form first; directly: ${publicUrl}/auth/login?returnTo=/screen)`,
       '',
       'Sign in as:',
       ...DEV_USERS.map(
