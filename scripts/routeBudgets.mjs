@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 285;
+export const INITIAL_JS_BUDGET_KB = 295;
 
 // Every console route loads the console layout chunk (shell, antd provider), the lazy error
 // boundary of the pathless route around the pages (src/app/routes.tsx), and its page.

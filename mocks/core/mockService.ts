@@ -3,7 +3,7 @@ import type { ServiceName } from '../../src/api/config';
 import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
 import type { RestRoute, RouteMethod, RpcRoute } from './routes';
 import { withFaults } from './withFaults';
-import { enforceMockRole } from './roleState';
+import { roleRefusal } from './roleState';
 import { rewriteBody } from '../corpus/rewrite';
 import { getCorpus } from '../corpus/state';
 
@@ -104,7 +104,9 @@ export function mockService<Name extends string>(
     withFaults<PathParams>(service, name, async ({ request, params }) => {
       try {
         const query = await requestParams(request);
-        enforceMockRole(service, name);
+        // As the gateway would: a role's refusal comes before the service sees the call.
+        const refused = roleRefusal(service, name);
+        if (refused) throw new MockHttpError(403, refused, 'Forbidden.Role');
         options.authenticate?.(request, query);
         const result = await body({ request, path: singleValues(params), query });
         if (result instanceof Response) return result;

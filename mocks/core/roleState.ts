@@ -3,7 +3,6 @@ import { isRole, RANK, roleForOperation, type Role } from '../../src/api/roles';
 import { AGENT_ROUTES } from '../agent/routes';
 import { LAKE_ROUTES } from '../lake/routes';
 import { SCREEN_ROUTES } from '../screen/routes';
-import { MockHttpError } from './mockService';
 import type { RestRoute, RpcRoute } from './routes';
 import { readItem, webStorage, writeItem } from './storage';
 
@@ -50,12 +49,11 @@ export function operationsFor(role: Role): Record<ServiceName, string[]> {
   return { screen: names('screen'), lake: names('lake'), agent: names('agent') };
 }
 
-/** Refuses, as the gateway does, an operation the demo's role may not call. */
-export function enforceMockRole(service: ServiceName, name: string): void {
-  if (!Object.hasOwn(ROUTE_TABLES[service], name) || mayCall(active, name)) return;
-  throw new MockHttpError(
-    403,
-    `${name} needs the ${roleForOperation(name)} role; you are acting as ${active}`,
-    'Forbidden.Role',
-  );
+/**
+ * Why the demo's role may not call an operation (the message of the gateway's 403
+ * `Forbidden.Role`), or null when it may.
+ */
+export function roleRefusal(service: ServiceName, name: string): string | null {
+  if (!Object.hasOwn(ROUTE_TABLES[service], name) || mayCall(active, name)) return null;
+  return `${name} needs the ${roleForOperation(name)} role; you are acting as ${active}`;
 }

@@ -38,6 +38,7 @@ export async function callOperation<Params, Response, Result>(
   const transport = SERVICE_TRANSPORTS[op.service];
   const query = build(op, () => op.query?.(params));
   const body = build(op, () => op.body?.(params));
+  await transport.ready?.();
   const response = await request({
     service: op.service,
     operation: op.name,

@@ -1,4 +1,5 @@
 import { agentAuthHeaders } from './agent/credentials';
+import { sessionSettled } from './session/reading';
 import { parseJsonKeepingDigits } from './losslessJson';
 import type { QueryValue, ServiceName } from './operationSpec';
 import { ACTION_PARAM, VERSION_PARAM } from './screen/assumed';
@@ -11,6 +12,8 @@ import { SCREEN_ID_FIELDS } from './screen/schemas';
  * authenticates its own way, so none of this is in the contract (operationSpec.ts).
  */
 export interface ServiceTransport {
+  /** Awaited before every call: what the headers depend on is known. */
+  ready?: () => Promise<unknown>;
   /** Headers for every call; may throw an `ApiError` to refuse sending (no credential). */
   headers?: (operation: string) => Record<string, string>;
   parseJson?: (text: string) => unknown;
@@ -29,6 +32,7 @@ export const SERVICE_TRANSPORTS: Readonly<Record<ServiceName, ServiceTransport>>
     parseJson: (text) => parseJsonKeepingDigits(text, SCREEN_ID_FIELDS),
   },
   lake: {},
-  // The agent service takes the key typed in Settings as a bearer token.
-  agent: { headers: agentAuthHeaders },
+  // The agent service takes the key typed in Settings as a bearer token, unless a gateway holds
+  // it: a call waits for the session being read to say which.
+  agent: { ready: sessionSettled, headers: agentAuthHeaders },
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { sessionQueries } from '../api/session/queries';
-import { isSignInRequired } from '../api/session/session';
+import { isSignInRequired } from '../api/session/model';
 import { describeError } from '../components/describeError';
 import { SignInAgainLink } from '../components/SignInAgainLink';
 import { useI18n } from '../i18n/useI18n';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isSignInRequired } from '../api/session/session';
-import { noteSignInEnded } from '../lib/signInEnded';
+import { goToSignIn, noteSignInEnded } from '../lib/signInEnded';
+import { isSignInRequired, sessionKeys } from '../api/session/signIn';
 import { retryDelay, shouldRetry } from '../api/retry';
 
 interface QueryClientOptions {
@@ -18,7 +18,15 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     if (isSignInRequired(error)) noteSignInEnded();
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // Nobody signed in yet (the session never answered): nothing on the page to keep.
+        const neverSignedIn =
+          query.queryKey[0] === sessionKeys.current[0] && query.state.data === undefined;
+        if (isSignInRequired(error) && neverSignedIn) goToSignIn();
+        else onError(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {

@@ -1,12 +1,7 @@
-import { signInUrl } from '../api/session/session';
+import { signInUrl } from '../api/session/signIn';
 import { useI18n } from '../i18n/useI18n';
+import { currentPage } from '../lib/signInEnded';
 import styles from './ButtonLink.module.css';
-
-/** This page, to come back to after signing in. */
-export function currentPage(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
-}
 
 /**
  * The gateway's sign-in, back to this page. A full navigation, not the router's: the gateway

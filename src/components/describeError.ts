@@ -1,5 +1,5 @@
 import { isApiError, type ApiError } from '../api/errors';
-import { FORBIDDEN_ROLE, isSignInRequired } from '../api/session/session';
+import { FORBIDDEN_ROLE, isSignInRequired } from '../api/session/model';
 import type { Translate } from '../i18n/I18nProvider';
 
 interface ErrorDescription {

@@ -1,4 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { signInUrl } from '../api/session/signIn';
+
+/** This page, to come back to after signing in. */
+export function currentPage(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** To the gateway's sign-in, back to this page after (nobody was signed in to begin with). */
+export function goToSignIn(): void {
+  window.location.replace(signInUrl(currentPage()));
+}
 
 /**
  * Whether a call has been answered "sign in first" (the gateway's session ended while the page

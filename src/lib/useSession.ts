@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueries } from '../api/session/queries';
-import { permissionFor, type Session } from '../api/session/session';
+import { permissionFor, type Session } from '../api/session/model';
 import type { ServiceName } from '../api/operationSpec';
 import { useI18n } from '../i18n/useI18n';
 

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchSession, isSignInRequired } from './session';
+import { isSignInRequired, sessionKeys } from './signIn';
+import { readSession } from './reading';
 
-/** The session's one key: not a service's (serviceKeys.ts), the gateway answers it. */
-export const sessionKeys = { current: ['session'] as const };
+export { sessionKeys };
 
 export const sessionQueries = {
   /**
-   * Seeded by the bootstrap (main.tsx) before the first render; read again when the tab comes
+   * Read as the console's layout first renders (its header); read again when the tab comes
    * back, so a session ended elsewhere (another tab signed out) shows before the next write.
    */
   current: () =>
     queryOptions({
       queryKey: sessionKeys.current,
-      queryFn: ({ signal }) => fetchSession(signal),
+      queryFn: ({ signal }) => readSession(signal),
       staleTime: 60_000,
       refetchOnWindowFocus: true,
       retry: (failures, error) => !isSignInRequired(error) && failures < 2,
