@@ -72,6 +72,12 @@ test('nginx serves the SPA, its caching and its headers as documented', async ({
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(script.headers()['content-security-policy']).toContain("object-src 'none'");
   expect((await request.get('/assets/missing.js')).status()).toBe(404);
+  // No gateway behind this nginx: the console is told so without an error, and an API path
+  // nothing serves is a 404, not the console's page.
+  const session = await request.get('/api/session');
+  expect(session.status()).toBe(204);
+  expect(session.headers()['cache-control']).toBe('no-store');
+  expect((await request.get('/api/elsewhere')).status()).toBe(404);
 
   // Compressed for whoever accepts it: brotli where nginx has the module (the smoke installs
   // Debian's where it can and says when it could not), gzip always.
