@@ -22,6 +22,7 @@ import {
   chooseAction,
   editor,
   openChangeTab,
+  queueAddNoteToOrders,
   fieldLabels,
   expectedLabels,
   ACTION_LABELS,
@@ -32,18 +33,7 @@ preloadRoutes('/catalogs/sales_lake/databases/sales/tables/orders');
 
 describe('change schema', () => {
   it('counts the columns of orders in the preview as the schema tab and the table list do', async () => {
-    // A change queued earlier in this tab: add a STRING column `note` at the end.
-    const addNote: FullSchemaChange = {
-      action: 'addColumn',
-      fieldNames: ['note'],
-      dataType: { type: 'STRING' },
-      comment: '',
-      move: { type: 'LAST', fieldName: 'note' },
-    };
-    sessionStorage.setItem(
-      changeQueueKey('sales_lake', 'sales', 'orders'),
-      JSON.stringify([{ id: 'c1', change: addNote }]),
-    );
+    queueAddNoteToOrders();
     const { user } = await openChangeTab('orders');
     await user.click(button('Preview changes'));
     const dialog = await findDialog('Preview schema changes');

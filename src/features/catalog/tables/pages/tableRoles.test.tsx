@@ -2,13 +2,19 @@
 // saying why (the create-table page and the schema change tab at their top), an editor still
 // drops a table, and the table's storage token (an admin's) is neither offered nor read.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FullSchemaChange } from '../../../../api/lake/schemas';
 import { mockControl } from '../../../../../test/msw';
 import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../../../lake-common/testing/lakeRequests';
-import { changeQueueKey } from '../hooks/useChangeQueue';
 import { draftKey } from '../model/tableForm';
-import { button, control, findDialog, openChangeTab, openTable, page } from '../testing/tablePage';
+import {
+  button,
+  control,
+  findDialog,
+  openChangeTab,
+  openTable,
+  page,
+  queueAddNoteToOrders,
+} from '../testing/tablePage';
 
 const NEW_TABLE = '/catalogs/sales_lake/databases/sales/tables/-/new';
 preloadRoutes(
@@ -69,17 +75,7 @@ describe('tables for a role below admin', () => {
 
   it('lets a viewer queue and preview a schema change but not apply it, saying why', async () => {
     mockControl.setRole('viewer');
-    const addNote: FullSchemaChange = {
-      action: 'addColumn',
-      fieldNames: ['note'],
-      dataType: { type: 'STRING' },
-      comment: '',
-      move: { type: 'LAST', fieldName: 'note' },
-    };
-    sessionStorage.setItem(
-      changeQueueKey('sales_lake', 'sales', 'orders'),
-      JSON.stringify([{ id: 'c1', change: addNote }]),
-    );
+    queueAddNoteToOrders();
     const { user } = await openChangeTab('orders');
     expect(await statusSaying(NEEDS_EDITOR)).not.toBeNull();
     await expectDisabledSaying(() => button('Drop table orders'), NEEDS_EDITOR);

@@ -5,7 +5,8 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REQUIRED_FIELDS } from '../../schema/model/requiredFields';
-import type { SchemaChangeAction } from '../../../../api/lake/schemas';
+import type { FullSchemaChange, SchemaChangeAction } from '../../../../api/lake/schemas';
+import { changeQueueKey } from '../hooks/useChangeQueue';
 import { server } from '../../../../../test/msw';
 import { renderApp } from '../../../../../test/renderApp';
 
@@ -124,6 +125,22 @@ export function editor(): HTMLElement {
   const form = document.querySelector<HTMLElement>('form[aria-label="Schema change"]');
   if (!form) throw new Error('no change editor');
   return form;
+}
+
+/** A change queued earlier in this tab on sales.orders: add a STRING column `note` at the end. */
+export function queueAddNoteToOrders(): FullSchemaChange {
+  const addNote: FullSchemaChange = {
+    action: 'addColumn',
+    fieldNames: ['note'],
+    dataType: { type: 'STRING' },
+    comment: '',
+    move: { type: 'LAST', fieldName: 'note' },
+  };
+  sessionStorage.setItem(
+    changeQueueKey('sales_lake', 'sales', 'orders'),
+    JSON.stringify([{ id: 'c1', change: addNote }]),
+  );
+  return addNote;
 }
 
 export async function openChangeTab(table: string) {
