@@ -18,6 +18,7 @@ import {
 import { LIVE_DIR, ensureBuilds } from './builds.mjs';
 import { startLiveBuild, waitForHttp } from './liveBuild.mjs';
 import { catalogDom } from './catalog.mjs';
+import { gatewayBench } from './gateway.mjs';
 import { editorDrag } from './editor.mjs';
 import { diffSnapshots, printDiff, takeSnapshot, v8HeapParts } from './heapDiff.mjs';
 import { CLS_BUDGET, layoutShifts } from './layoutShift.mjs';
@@ -42,6 +43,8 @@ const DOM_RATIO_BUDGET = 1.05;
 const QUICK = process.env.BENCH_QUICK === '1';
 // BENCH_ONLY=cls,soak runs only those parts (development); a full run leaves it unset.
 const ONLY = process.env.BENCH_ONLY?.split(',');
+// The gateway part alone needs no build, no page server and no browser.
+const PAGES = !ONLY || ONLY.some((part) => part !== 'gateway');
 const runs = (part) => {
   const yes = !ONLY || ONLY.includes(part);
   // A full run takes a while: say what it is measuring.
@@ -49,7 +52,7 @@ const runs = (part) => {
   return yes;
 };
 
-ensureBuilds();
+if (PAGES) ensureBuilds();
 
 async function ensurePortFree() {
   try {
@@ -59,25 +62,27 @@ async function ensurePortFree() {
   }
   throw new Error(`bench: something already answers on ${BASE}; set BENCH_PORT`);
 }
-await ensurePortFree();
+if (PAGES) await ensurePortFree();
 
-const server = spawn(
-  'node_modules/.bin/vite',
-  [
-    'preview',
-    '--mode',
-    'demo',
-    '--outDir',
-    'dist-demo',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ],
-  { stdio: 'ignore' },
-);
-const stop = () => server.kill();
+const server = PAGES
+  ? spawn(
+      'node_modules/.bin/vite',
+      [
+        'preview',
+        '--mode',
+        'demo',
+        '--outDir',
+        'dist-demo',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(PORT),
+        '--strictPort',
+      ],
+      { stdio: 'ignore' },
+    )
+  : null;
+const stop = () => server?.kill();
 process.on('exit', stop);
 
 // BENCH_JS_FLAGS: V8 flags for an investigation, e.g. `--max-opt=0` (no compiled code beyond the
@@ -91,7 +96,7 @@ const launch = (jsFlags) =>
     executablePath: findChromium() ?? undefined,
     args: jsFlags ? [...CHROMIUM_ARGS, `--js-flags=${jsFlags}`] : CHROMIUM_ARGS,
   });
-const browser = await launch(JS_FLAGS);
+const browser = PAGES ? await launch(JS_FLAGS) : null;
 /** Chromium with V8's optimizing compilers off, for the round trips' first budget. */
 let interpreterOnly = null;
 
@@ -181,10 +186,10 @@ const rows = [];
 const started = Date.now();
 
 try {
-  await waitForHttp(BASE, 'vite preview of dist-demo/');
+  if (PAGES) await waitForHttp(BASE, 'vite preview of dist-demo/');
 
   // What users deploy: the live build's manifest, the same figures `npm test` gates on.
-  rows.push(...routeBudgetRows(LIVE_DIR));
+  if (PAGES) rows.push(...routeBudgetRows(LIVE_DIR));
 
   if (runs('screen')) {
     const wall = (details.wallDisplayJs = await wallDisplayJs(newPage, BASE));
@@ -335,6 +340,13 @@ try {
     );
   }
 
+  if (runs('gateway')) {
+    // No browser: the gateway's process under autocannon, against the signed mock server.
+    const gateway = await gatewayBench({ quick: QUICK, liveDir: LIVE_DIR });
+    details.gateway = gateway.details;
+    rows.push(...gateway.rows);
+  }
+
   if (runs('soak')) {
     const snapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1' ? [] : null;
     // On the live build against the HTTP mock server: the page's heap holds the app alone.
@@ -353,7 +365,7 @@ try {
     rows.push(...soakRows(soak));
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await interpreterOnly?.close();
   stop();
   liveServer?.stop();
