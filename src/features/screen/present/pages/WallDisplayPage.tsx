@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
 import { isApiError } from '../../../../api/errors';
 import { useNow } from '../../../../lib/useNow';
+import { useSession } from '../../../../lib/useSession';
 import { useOnline } from '../../../../lib/useOnline';
 import { paramCodecs, useSearchParamsState } from '../../../../lib/useSearchParamState';
 import { useScreenLayout } from '../../hooks/useScreenLayout';
@@ -95,6 +96,9 @@ export function WallDisplayPage() {
   const navigate = useNavigate();
   const [params] = useSearchParamsState(CODECS);
   const { setting, dataMap, layout, catalog } = useScreenLayout(id);
+  // Outside the console's layout, so the wall reads the session itself: opened signed out, it
+  // goes to the gateway's sign-in and back rather than showing every tile refused.
+  useSession();
   const { tick, nextRefreshAt } = useScreenRefresh(params.refresh);
   useNoPageScroll();
   const idle = useIdlePointer(CHROME_IDLE_MS);
