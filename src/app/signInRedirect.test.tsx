@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../test/msw';
 import { sessionQueries } from '../api/session/queries';
 import { createQueryClient } from './queryClient';
+import type * as SignInEnded from '../lib/signInEnded';
 
 const signIn = vi.hoisted(() => ({ goToSignIn: vi.fn(), noteSignInEnded: vi.fn() }));
 vi.mock('../lib/signInEnded', async (original) => ({
-  ...(await original<typeof import('../lib/signInEnded')>()),
+  ...(await original<typeof SignInEnded>()),
   ...signIn,
 }));
 
