@@ -17,7 +17,8 @@ const OIDC_SESSION = {
   operations: { screen: [], lake: ['ListCatalogs'], agent: ['ListWebhooks'] },
 };
 
-const answerSession = (response: () => Response) => server.use(http.get('*/api/session', response));
+const answerSession = (response: () => Response | Promise<Response>) =>
+  server.use(http.get('*/api/session', response));
 
 describe('reading the session', () => {
   afterEach(() => setAgentKeyHeldByGateway(false));
