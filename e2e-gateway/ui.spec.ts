@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../e2e/support/axe';
 import { screenTiles } from '../e2e/support/tiles';
 import { BASE, fillLoginForm, inEnglish, PEOPLE, SCREEN, SCREEN_VERSION, signIn } from './support';
 
@@ -20,6 +21,9 @@ test('console, viewer: a page opened signed out goes through sign-in and back; t
   const header = page.getByRole('banner');
   await expect(header.getByText(PEOPLE.viewer.name)).toBeVisible();
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The person, role and Sign out on the header's dark band are read as well as the rest.
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/catalogs');
   const create = page.getByRole('button', { name: 'Create catalog' });

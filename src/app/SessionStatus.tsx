@@ -32,7 +32,7 @@ export function SessionBadge() {
       <span className={styles.sessionBadge}>{t('session.role', { role })}</span>
       {session.signOut && (
         <form method="post" action={session.signOut} className={styles.signOut}>
-          <button type="submit" className={styles.noticeDismiss}>
+          <button type="submit" className={styles.signOutButton}>
             {t('session.signOut')}
           </button>
         </form>
