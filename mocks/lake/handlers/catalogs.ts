@@ -14,6 +14,7 @@ import {
 import { alreadyExists, catalogNotRunning, invalidParameter, withIntegerCode } from './errors';
 import { catalogNamed, catalogWithId, lakeDb, requireRunning } from './lookup';
 import { jsonBody, listPage, optionsChange, stringMap } from './params';
+import { receivedShareToMount } from './shares';
 import { issueToken } from './tokens';
 import { catalogView, prepayView } from './views';
 import type { MockBody } from '../../core/mockService';
@@ -79,6 +80,9 @@ export const catalogBodies: Partial<Record<LakeOperationName, MockBody>> = {
       const status = catalogStatus(existing, now);
       throw alreadyExists('catalog', name, status === 'DELETING' ? ' (it is being deleted)' : '');
     }
+    // A shared catalog mounts a share provided to this account; it names the provider.
+    const mounted = isShared ? receivedShareToMount(shareId as string, now) : null;
+    if (mounted) options['share.provider'] ??= mounted.providerTenantId;
     mockDb().record({
       service: 'lake',
       op: 'createCatalog',

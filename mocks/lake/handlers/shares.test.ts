@@ -107,6 +107,47 @@ describe('shares and receivers: seeded estate', () => {
   });
 });
 
+describe('a catalog mounted from a received share', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('mounts a received share once, naming its provider, and follows NEW to RUNNING', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.now() });
+    const mount = (name: string, shareId: string) =>
+      callOperation(ops.CreateCatalog, {
+        name,
+        type: 'PAIMON',
+        options: {},
+        isShared: true,
+        shareId,
+      });
+    // An id no provider gave this account, and a share another catalog already mounts.
+    const unknown = await apiFailure(mount('ghost_lake', 'share-nope'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toContain('names no share provided to this account');
+    const twice = await apiFailure(mount('orders_again', 'share-8842'));
+    expect(twice).toMatchObject({ status: 409 });
+    expect(twice.message).toContain('mounted from share "partner_orders"');
+
+    await mount('benchmarks', 'share-0b77e2');
+    const created = await callOperation(ops.GetCatalog, { catalog: 'benchmarks' });
+    expect(created).toMatchObject({ isShared: true, shareId: 'share-0b77e2', status: 'NEW' });
+    // The provider's id keeps every digit (2^63 − 2).
+    expect(created.options?.['share.provider']).toBe('9223372036854775806');
+    const listed = await callOperation(ops.ListReceivedShares, { pattern: 'bench%' });
+    expect(listed.shares[0]?.catalogName).toBe('benchmarks');
+    expect(await apiFailure(mount('benchmarks_2', 'share-0b77e2'))).toMatchObject({ status: 409 });
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await callOperation(ops.GetCatalog, { catalog: 'benchmarks' })).status).toBe('RUNNING');
+    // Dropped, the share can be mounted again once the catalog is gone.
+    await callOperation(ops.DropCatalog, { catalog: 'benchmarks' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    const freed = await callOperation(ops.ListReceivedShares, { pattern: 'bench%' });
+    expect(freed.shares[0]?.catalogName).toBe('');
+    await mount('benchmarks_2', 'share-0b77e2');
+  });
+});
+
 describe('shares: writes and their errors', () => {
   it('creates, alters and drops a share; a taken name is a 409 with capitalized fields', async () => {
     await callOperation(ops.CreateShare, {

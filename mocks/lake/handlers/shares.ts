@@ -21,7 +21,7 @@ import { SortedNames } from '../store/sortedNames';
 import type { LakeCatalog, LakeDb } from '../store/types';
 import { int64Response } from '../../core/int64Json';
 import { CONSOLE_PRINCIPAL } from '../assumed';
-import { invalidParameter } from './errors';
+import { alreadyExists as catalogAlreadyExists, invalidParameter } from './errors';
 import { lakeDb } from './lookup';
 import { listPage } from './params';
 import { alreadyExists, capitalizedErrors, notFound, resourceConflict } from './shareErrors';
@@ -94,6 +94,33 @@ function receivedView(share: LakeReceivedShare, db: LakeDb, now: number) {
     providerTenantId: BigInt(share.providerTenantId),
     catalogName: catalogOfShare(db, share.shareId, now)?.name ?? '',
   };
+}
+
+/**
+ * The received share a CreateCatalog with `isShared` mounts (assumed: `shareId` names a share
+ * provided to this account, mounted by one catalog at a time): 400 for an id no provider gave
+ * this account, 409 while another catalog is mounted from it.
+ */
+export function receivedShareToMount(shareId: string, now: number): LakeReceivedShare {
+  const db = lakeDb();
+  const share = sharesOf(db)
+    .received.values()
+    .find((s) => s.shareId === shareId);
+  if (!share) {
+    throw invalidParameter(
+      'shareId',
+      `names no share provided to this account: ${JSON.stringify(shareId)}.`,
+    );
+  }
+  const mounted = catalogOfShare(db, shareId, now);
+  if (mounted) {
+    throw catalogAlreadyExists(
+      'catalog',
+      mounted.name,
+      ` and is mounted from share ${JSON.stringify(share.shareName)}`,
+    );
+  }
+  return share;
 }
 
 // ---------------------------------------------------------------- bodies

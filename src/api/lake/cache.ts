@@ -48,9 +48,17 @@ export const lakeCache = {
     });
     return Promise.all([
       client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListCatalogs')) }),
+      // A received share mounted by this catalog no longer names it.
+      client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListReceivedShares')) }),
       invalidateShares(client),
     ]);
   },
+  /** A catalog was mounted from a received share: the catalog list and the received shares. */
+  sharedCatalogCreated: (client: QueryClient) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListCatalogs')) }),
+      client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListReceivedShares')) }),
+    ]),
   /** Database lists and catalog storage of a catalog. */
   databasesChanged: (client: QueryClient, catalogId: string) =>
     client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) }),

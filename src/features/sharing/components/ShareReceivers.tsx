@@ -35,6 +35,8 @@ export function ShareReceivers({ share }: { share: string }) {
       lakeShareQueries.shareReceivers(share, { maxResults: size, pageToken: cursor }),
     nextCursor: (data) => data.nextPageToken ?? null,
   });
+  // None yet: the button and the dialog say they add (there is nothing to change).
+  const none = query.data?.receivers.length === 0;
   return (
     <SectionCard
       title={t('sharing.shareReceivers.title')}
@@ -44,7 +46,7 @@ export function ShareReceivers({ share }: { share: string }) {
           onClick={() => setEditing(true)}
           {...mayAlter.control}
         >
-          {t('sharing.shareReceivers.edit')}
+          {t(none ? 'sharing.shareReceivers.add' : 'sharing.shareReceivers.edit')}
         </Button>
       }
     >
@@ -63,7 +65,7 @@ export function ShareReceivers({ share }: { share: string }) {
       />
       {editing && (
         <Suspense fallback={null}>
-          <ShareReceiversDialog share={share} onClose={() => setEditing(false)} />
+          <ShareReceiversDialog share={share} adding={none} onClose={() => setEditing(false)} />
         </Suspense>
       )}
     </SectionCard>

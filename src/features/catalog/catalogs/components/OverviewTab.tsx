@@ -8,6 +8,8 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { OptionsCard } from '../../../lake-common/components/OptionsCard';
 import { useCatalogsT } from '../i18n';
 import { CatalogStatusBadge } from './CatalogStatusBadge';
+import { CatalogShared } from './CatalogSharedCell';
+import { useCatalogSharing } from '../hooks/useCatalogSharing';
 import { isoTime } from '../hooks/useCatalogColumns';
 
 /** The catalog's facts and its options (editable through AlterCatalog). */
@@ -16,6 +18,7 @@ export function OverviewTab({ catalog }: { catalog: Catalog }) {
   const queryClient = useQueryClient();
   const alter = useMutation(lakeMutations.alterCatalog());
   const dash = '—';
+  const sharing = useCatalogSharing();
   return (
     <>
       <SectionCard title={t('catalogs.overview.details')}>
@@ -33,9 +36,7 @@ export function OverviewTab({ catalog }: { catalog: Catalog }) {
             {
               key: 'shared',
               label: t('catalogs.col.shared'),
-              children: catalog.isShared
-                ? t('catalogs.overview.sharedAs', { shareId: catalog.shareId || dash })
-                : t('catalogs.shared.no'),
+              children: <CatalogShared catalog={catalog} sharing={sharing} />,
             },
             { key: 'owner', label: t('catalogs.col.owner'), children: catalog.owner || dash },
             {

@@ -7,17 +7,21 @@ import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
 import { useCatalogsT } from '../i18n';
 import { CatalogStatusBadge } from '../components/CatalogStatusBadge';
 import { ComputeCell } from '../components/ComputeCell';
+import { CatalogShared, catalogSharedText } from '../components/CatalogSharedCell';
+import type { CatalogSharing } from './useCatalogSharing';
 import { PrincipalName } from '../../../lake-common/components/PrincipalName';
-
-const muted = { color: 'rgba(0,0,0,0.6)' } as const;
 
 export function isoTime(ms: number | undefined): string | null {
   return ms === undefined ? null : new Date(ms).toISOString();
 }
 
-/** The catalog list's columns; `prepay` holds each catalog's prepaid compute by catalog id. */
+/**
+ * The catalog list's columns; `prepay` holds each catalog's prepaid compute by catalog id,
+ * `sharing` how each is shared.
+ */
 export function useCatalogColumns(
   prepay: ReadonlyMap<string, PrepayResource[]>,
+  sharing: CatalogSharing,
 ): DataTableColumn<Catalog>[] {
   const t = useCatalogsT();
   return useMemo(
@@ -46,13 +50,8 @@ export function useCatalogColumns(
       {
         id: 'shared',
         header: t('catalogs.col.shared'),
-        accessorFn: (catalog) => (catalog.isShared ? (catalog.shareId ?? '') : null),
-        cell: ({ row }) =>
-          row.original.isShared ? (
-            <code>{row.original.shareId || t('catalogs.shared.yes')}</code>
-          ) : (
-            <span style={muted}>{t('catalogs.shared.no')}</span>
-          ),
+        accessorFn: (catalog) => catalogSharedText(catalog, sharing),
+        cell: ({ row }) => <CatalogShared catalog={row.original} sharing={sharing} />,
       },
       {
         id: 'compute',
@@ -73,6 +72,6 @@ export function useCatalogColumns(
         cell: ({ row }) => <RelativeTime value={isoTime(row.original.createdAt)} compact />,
       },
     ],
-    [t, prepay],
+    [t, prepay, sharing],
   );
 }

@@ -70,8 +70,17 @@ describe('catalog list', () => {
     expect(cellOf(table, 'marketing_iceberg', 'Type').textContent).toBe('ICEBERG');
     expect(cellOf(table, 'finance_archive', 'Status').textContent).toBe('Storage restricted');
     expect(cellOf(table, 'ml_features', 'Status').textContent).toBe('Initialization failed');
-    expect(cellOf(table, 'partner_share', 'Shared').textContent).toBe('share-8842');
-    expect(cellOf(table, 'sales_lake', 'Shared').textContent).toBe('Not shared');
+    // What is true: mounted from a received share (by its name), provided to receivers, neither.
+    await waitFor(() =>
+      expect(cellOf(table, 'partner_share', 'Shared').textContent).toBe(
+        'From share partner_orders',
+      ),
+    );
+    await waitFor(() =>
+      expect(cellOf(table, 'sales_lake', 'Shared').textContent).toBe('Shared with 2 receivers'),
+    );
+    expect(cellOf(table, 'finance_archive', 'Shared').textContent).toBe('Shared with 1 receiver');
+    expect(cellOf(table, 'logs_iceberg', 'Shared').textContent).toBe('—');
     // Compute: cu, status and expiry from the same response's prepayResource.
     expect(cellOf(table, 'marketing_iceberg', 'Compute').textContent).toMatch(
       /^8 CU · Running · expires in 10 days \(Expires at .+ \(instance lakecu-[\w-]+\)\)$/,

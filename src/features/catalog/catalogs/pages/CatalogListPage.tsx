@@ -23,6 +23,7 @@ import { PagedTable } from '../../../lake-common/components/PagedTable';
 import { PatternSearch } from '../../../lake-common/components/PatternSearch';
 import { prepayByCatalog } from '../model/prepay';
 import { useCatalogColumns } from '../hooks/useCatalogColumns';
+import { useCatalogSharing } from '../hooks/useCatalogSharing';
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 /** The page's words: the catalogs area's and the console's (breadcrumb). */
@@ -89,7 +90,8 @@ export function CatalogListPage() {
 
   const data = query.data;
   const prepay = useMemo(() => prepayByCatalog(data?.prepayResource ?? []), [data]);
-  const columns = useCatalogColumns(prepay);
+  const sharing = useCatalogSharing();
+  const columns = useCatalogColumns(prepay, sharing);
   const rows: readonly Catalog[] = data?.catalogs ?? [];
 
   const onCreated = (name: string) => {

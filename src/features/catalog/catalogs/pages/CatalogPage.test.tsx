@@ -26,9 +26,27 @@ describe('catalog page', () => {
     );
   });
 
+  it('says a provider catalog is shared with the receivers of its shares, in both languages', async () => {
+    renderApp('/catalogs/sales_lake');
+    // sales_to_partners holds sales_lake's tables and has partner_apac and partner_eu.
+    expect(await screen.findByText('Shared with 2 receivers')).toHaveAttribute(
+      'title',
+      'Through: sales_to_partners',
+    );
+  });
+
+  it('says the same in Chinese', async () => {
+    renderApp('/catalogs/sales_lake', { locale: 'zh' });
+    expect(await screen.findByText('已共享给 2 个接收方')).toBeInTheDocument();
+  });
+
   it('shows the catalog’s facts with a breadcrumb and the tab in the URL', async () => {
     const { router } = renderApp('/catalogs/partner_share');
-    expect(await screen.findByText('Shared (share share-8842)')).toBeInTheDocument();
+    // Mounted from a received share: said by the share's name, its id on hover.
+    expect(await screen.findByText('From share partner_orders')).toHaveAttribute(
+      'title',
+      'Share ID share-8842',
+    );
     expect(screen.getByText(/^clg-paimon-\w+$/)).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Lake catalogs' })).toHaveAttribute(

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
+import { lakeShareQueries } from '../../../../api/lake/shareQueries';
+
+/** How catalogs are shared, read from the shares (a Catalog itself only says `isShared`). */
+export interface CatalogSharing {
+  /** Received share names by share id: what a catalog with `isShared` is mounted from. */
+  receivedNames: ReadonlyMap<string, string>;
+  /** The provided shares holding resources of each catalog and their receivers, by catalog id. */
+  providedBy: ReadonlyMap<string, ProvidedSharing>;
+}
+
+export interface ProvidedSharing {
+  shares: readonly string[];
+  /** The receivers of those shares, each once. */
+  receivers: readonly string[];
+}
+
+/**
+ * The shares this account provides (each one's resources name its catalog: one ListShareResources
+ * of one item each; then the receivers of those that hold any) and receives (their ids name the catalogs mounted from them). A list the
+ * person may not read leaves its map empty: the catalogs then say only what `isShared` says.
+ */
+export function useCatalogSharing(): CatalogSharing {
+  const provided = useQuery(lakeShareQueries.providedShares({ maxResults: MAX_RESULTS_MAX }));
+  const received = useQuery(lakeShareQueries.receivedShares({ maxResults: MAX_RESULTS_MAX }));
+  const shares = provided.data?.shares;
+  const catalogs = useQueries({
+    queries: (shares ?? []).map((share) =>
+      lakeShareQueries.shareResources(share.shareName, { maxResults: 1 }),
+    ),
+    combine: (results) => results.map((result) => result.data?.catalogId ?? null),
+  });
+  const holding = (shares ?? []).flatMap((share, index) => {
+    const catalogId = catalogs[index];
+    return catalogId ? [{ share: share.shareName, catalogId }] : [];
+  });
+  const receivers = useQueries({
+    queries: holding.map(({ share }) =>
+      lakeShareQueries.shareReceivers(share, { maxResults: MAX_RESULTS_MAX }),
+    ),
+    combine: (results) => results.map((result) => result.data?.receivers ?? []),
+  });
+  const key = JSON.stringify(
+    holding.map((h, index) => [h.catalogId, h.share, receivers[index]?.map((r) => r.receiverName)]),
+  );
+  const providedBy = useMemo(() => {
+    const byCatalog = new Map<string, { shares: string[]; receivers: Set<string> }>();
+    for (const [catalogId, share, names] of JSON.parse(key) as [string, string, string[]?][]) {
+      const entry = byCatalog.get(catalogId) ?? { shares: [], receivers: new Set<string>() };
+      entry.shares.push(share);
+      for (const name of names ?? []) entry.receivers.add(name);
+      byCatalog.set(catalogId, entry);
+    }
+    return new Map(
+      [...byCatalog].map(([id, e]) => [id, { shares: e.shares, receivers: [...e.receivers] }]),
+    );
+  }, [key]);
+  const receivedNames = useMemo(
+    () => new Map((received.data?.shares ?? []).map((s) => [s.shareId, s.shareName])),
+    [received.data],
+  );
+  return { receivedNames, providedBy };
+}
