@@ -69,9 +69,10 @@ test.describe('Shares', () => {
     await createShare.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'latam_orders' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Change receivers' }).click();
+    // A share without receivers says it adds them.
+    await page.getByRole('button', { name: 'Add receivers' }).click();
     const receiversDialog = page.getByRole('dialog', {
-      name: 'Change the receivers of latam_orders',
+      name: 'Add receivers to latam_orders',
     });
     await choose(
       page,
@@ -123,6 +124,62 @@ test.describe('Shares', () => {
     await expect(page).toHaveURL(/\/shares$/);
     await expect(shares.getByRole('link', { name: 'sales_to_partners' })).toBeVisible();
     await expect(shares.getByRole('link', { name: 'latam_orders' })).toHaveCount(0);
+  });
+
+  test('adds a receiver by typing its account id on the share page, every digit kept (en)', async ({
+    page,
+  }) => {
+    // 2^63 − 807: no receiver has it yet, and a JS number would make it …775808.
+    const account = '9223372036854775000';
+    await gotoApp(page, '/shares/logs_preview', { lang: 'en' });
+    await page.getByRole('button', { name: 'Add receivers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add receivers to logs_preview' });
+    // Only the account id is typed: the picker offers to create its receiver.
+    await choose(page, dialog, 'Receivers', account, `Create receiver ‘${account}’`, true);
+    await expect(dialog.getByRole('region', { name: 'What will change' })).toContainText(
+      `+ account_${account}`,
+    );
+    await dialog.getByRole('button', { name: 'Apply changes' }).click();
+    await expect(dialog).toBeHidden();
+    const receivers = page.getByRole('table', { name: 'Receivers of this share' });
+    await expect(
+      receivers.getByRole('row').filter({ hasText: `account_${account}` }),
+    ).toContainText(account);
+    await expect(page.getByRole('button', { name: 'Change receivers' })).toBeVisible();
+
+    // An existing receiver is found by a prefix of its account id too.
+    await page.getByRole('button', { name: 'Change receivers' }).click();
+    const again = page.getByRole('dialog', { name: 'Change the receivers of logs_preview' });
+    await choose(page, again, 'Receivers', '46116860', 'partner_eu (4611686018427387904)', true);
+    await expect(again.getByRole('region', { name: 'What will change' })).toContainText(
+      '+ partner_eu',
+    );
+  });
+
+  test('creates a catalog from a received share and opens it (en)', async ({ page }) => {
+    await gotoApp(page, '/shares?tab=received', { lang: 'en' });
+    const list = page.getByRole('table', { name: 'Shares other accounts provide to you' });
+    const row = list.getByRole('row').filter({ hasText: 'apac_market_signals' });
+    await row.getByRole('button', { name: 'Create a catalog from this share' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Create a catalog from share apac_market_signals',
+    });
+    await dialog.getByLabel('Catalog name').fill('apac_signals');
+    await dialog.getByRole('button', { name: 'Create catalog' }).click();
+    await expect(dialog).toBeHidden();
+    await row.getByRole('link', { name: 'apac_signals' }).click();
+    await expect(page).toHaveURL(/\/catalogs\/apac_signals$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'apac_signals' })).toBeVisible();
+    await expect(page.getByText('From share apac_market_signals')).toBeVisible();
+
+    // The catalog list says what is true of each catalog.
+    await gotoApp(page, '/catalogs', { lang: 'en' });
+    const catalogs = page.getByRole('table', { name: 'Lake catalogs' });
+    const shared = (name: string) =>
+      catalogs.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(shared('apac_signals')).toContainText('From share apac_market_signals');
+    await expect(shared('partner_share')).toContainText('From share partner_orders');
+    await expect(shared('sales_lake')).toContainText('Shared with 2 receivers');
   });
 
   for (const lang of ['zh', 'en'] as const) {

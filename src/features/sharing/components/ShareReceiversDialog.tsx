@@ -91,19 +91,20 @@ export function ShareReceiversDialog({
     for (const r of [...(current.data?.receivers ?? []), ...listed]) {
       labels.set(r.receiverName, `${r.receiverName} (${r.receiverTenantId})`);
     }
-    const shown = new Set([...listed.map((r) => r.receiverName), ...chosen]);
-    const receivers = [...shown]
-      .sort()
-      .map((value) => ({ value, label: labels.get(value) ?? value }));
-    return newAccount === null
-      ? receivers
-      : [
-          {
-            value: `${CREATE}${newAccount}`,
-            label: t('sharing.shareReceivers.createOption', { id: newAccount }),
-          },
-          ...receivers,
-        ];
+    // What the search found first, then the new account's receiver, then the picks not found.
+    const option = (value: string) => ({ value, label: labels.get(value) ?? value });
+    const foundNames = listed.map((r) => r.receiverName).sort();
+    const others = chosen.filter((value) => !foundNames.includes(value)).sort();
+    const create =
+      newAccount === null
+        ? []
+        : [
+            {
+              value: `${CREATE}${newAccount}`,
+              label: t('sharing.shareReceivers.createOption', { id: newAccount }),
+            },
+          ];
+    return [...foundNames.map(option), ...create, ...others.map(option)];
   }, [known, current.data, found.data, matches, byId, chosen, newAccount, t]);
 
   const remember = (entries: Iterable<readonly [string, string]>) =>
