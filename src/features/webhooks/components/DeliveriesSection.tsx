@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { KNOWN_DELIVERY_STATUSES, KNOWN_EVENT_KINDS } from '../../../api/agent/assumed';
 import { agentQueries } from '../../../api/agent/queries';
@@ -60,9 +60,12 @@ function useColumns(): DataTableColumn<WebhookEvent>[] {
 }
 
 /**
- * The delivery history table. Unfiltered, it pages with the service's cursor; filtered, it pages
- * over the whole 7-day window in memory (the service has no server-side filters). Both give the
- * same pager, and either starts over on page 1 when the endpoint, page size or filters change.
+ * The delivery history table. Once the whole 7-day window is here (the overview's chart walks it,
+ * and filtering needs it: the service has no server-side filters), pages come from it in memory,
+ * with no round trip per page; until then, unfiltered, it pages with the service's cursor (and
+ * stays on the cursor while a person is past page 1, so arriving history never moves them). Both
+ * give the same pager, and either starts over on page 1 when the endpoint, page size or filters
+ * change.
  */
 export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t, locale } = useWebhooksI18n();
@@ -70,18 +73,22 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [{ size: pageSize, status, kind }, update] = useDeliveryParams();
   const filtered = Boolean(status || kind);
 
+  // The whole window: fetched here to filter; otherwise read from the overview chart's walk.
+  const history = useHistory(endpoint.id, filtered);
+  const whole = history.query.data;
+  const [cursorPastFirst, setCursorPastFirst] = useState(false);
+  const inMemory = filtered || (whole !== undefined && !cursorPastFirst);
   const paged = useCursorPagedQuery({
     view: [endpoint.id, pageSize],
     page: (cursor) => agentQueries.eventsPage(endpoint.id, pageSize, cursor),
     nextCursor: (data) => data.next_page,
-    enabled: !filtered,
+    enabled: !inMemory,
   });
-  // The whole window is needed only to filter; the overview chart shares this same query.
-  const history = useHistory(endpoint.id, filtered);
+  const pastFirst = !inMemory && paged.pager.pageIndex > 0;
+  if (pastFirst !== cursorPastFirst && !inMemory) setCursorPastFirst(pastFirst);
   const matches = useMemo(
-    () =>
-      filtered && history.query.data ? filterDeliveries(history.query.data, { status, kind }) : [],
-    [filtered, history.query.data, status, kind],
+    () => (inMemory && whole ? (filtered ? filterDeliveries(whole, { status, kind }) : whole) : []),
+    [inMemory, filtered, whole, status, kind],
   );
   const local = useClientPager(matches, pageSize, [endpoint.id, status, kind]);
 
@@ -120,9 +127,9 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     </Flex>
   );
 
-  const active = filtered ? history.query : paged.query;
-  const pager = filtered ? local.pager : paged.pager;
-  const rows: readonly WebhookEvent[] = filtered ? local.rows : (paged.query.data?.data ?? []);
+  const active = inMemory ? history.query : paged.query;
+  const pager = inMemory ? local.pager : paged.pager;
+  const rows: readonly WebhookEvent[] = inMemory ? local.rows : (paged.query.data?.data ?? []);
 
   return (
     <SectionCard title={t('deliveries.title')} extra={filters}>

@@ -262,6 +262,30 @@ describe('endpoint page', () => {
     );
   });
 
+  it('pages the loaded 7-day history in memory: no request per page, the same pages', async () => {
+    const user = userEvent.setup();
+    const { endpoint, count } = busiest();
+    renderApp(`/webhooks/${endpoint.id}`);
+    // The summary's count comes from the whole window's walk: once shown, the window is here.
+    expect(await screen.findByText(String(count))).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Delivery history (last 7 days)' });
+    const table = within(section).getByRole('table');
+    await waitFor(() => expect(within(table).getAllByText(/^whe_/)).toHaveLength(20));
+    const pages = countRequests((url) => url.pathname.endsWith('/events'));
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    const newest = getAgentDb()
+      .events.filter((ev) => ev.delivery.webhook_id === endpoint.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+    expect(
+      within(table)
+        .getAllByText(/^whe_/)
+        .map((node) => node.textContent),
+    ).toEqual(newest.slice(20, 40).map((ev) => ev.id));
+    expect(pages.count).toBe(0);
+  });
+
   it('filters the whole 7-day history by delivery status', async () => {
     const { endpoint } = busiest();
     renderApp(`/webhooks/${endpoint.id}?status=FAILED`);
