@@ -26,7 +26,7 @@ async function pickUser(page: Page, dialog: Locator, name: string, shown: string
 /** The dialog's list of users closes with Escape (it lies over the buttons); the dialog stays. */
 async function closeList(page: Page, dialog: Locator) {
   await dialog.getByRole('combobox').press('Escape');
-  await expect(page.getByTitle('bob (Bob Li)')).toBeHidden();
+  await expect(page.getByTitle('Bob Li (user/bob)')).toBeHidden();
   await expect(dialog).toBeVisible();
 }
 
@@ -101,8 +101,8 @@ test.describe('Access: roles, users and trusted VPCs', () => {
     await page.getByRole('button', { name: 'Grant to users' }).click();
     const grant = page.getByRole('dialog', { name: 'Grant role auditors_2027 to users' });
     await expect(grant.getByLabel('Users', { exact: true })).toBeVisible();
-    await pickUser(page, grant, 'kevin', 'kevin (Kevin Sun)');
-    await pickUser(page, grant, 'laura', 'laura (Laura Ma)');
+    await pickUser(page, grant, 'kevin', 'Kevin Sun (user/kevin)');
+    await pickUser(page, grant, 'laura', 'Laura Ma (user/laura)');
     await closeList(page, grant);
     await grant.getByRole('button', { name: 'Grant', exact: true }).click();
     await expect(grant).toBeHidden();
@@ -152,7 +152,7 @@ test.describe('Access: roles, users and trusted VPCs', () => {
       await page.getByRole('button', { name: words.grant }).click();
       const grant = page.getByRole('dialog', { name: words.grantTitle });
       await expect(grant.getByLabel(words.users, { exact: true })).toBeVisible();
-      await pickUser(page, grant, 'tina', 'tina (Tina Xie)');
+      await pickUser(page, grant, 'tina', 'Tina Xie (user/tina)');
       await closeList(page, grant);
       await scan(page);
       await grant.getByRole('button', { name: words.cancel }).click();

@@ -12,6 +12,8 @@ interface BodyRowProps<T> {
   sticky: ReturnType<typeof computeSticky>;
   selectable: boolean;
   selected: boolean;
+  /** Why this row's checkbox is disabled (undefined: it is not). */
+  selectBlocked: string | undefined;
   expandable: boolean;
   expanded: boolean;
   onToggleExpanded: (rowId: string) => void;
@@ -29,6 +31,7 @@ function BodyRowImpl<T>({
   sticky,
   selectable,
   selected,
+  selectBlocked,
   expandable,
   expanded,
   onToggleExpanded,
@@ -62,14 +65,22 @@ function BodyRowImpl<T>({
     >
       {selectable ? (
         <td className={cx(styles.utilityCell, selectSticky?.className)} style={selectSticky?.style}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            aria-label={selectLabel}
-            checked={selected}
-            disabled={!row.getCanSelect()}
-            onChange={row.getToggleSelectedHandler()}
-          />
+          <span title={selectBlocked}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              aria-label={selectLabel}
+              aria-describedby={selectBlocked === undefined ? undefined : `${detailId}-blocked`}
+              checked={selected}
+              disabled={!row.getCanSelect()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          </span>
+          {selectBlocked !== undefined && (
+            <span id={`${detailId}-blocked`} hidden>
+              {selectBlocked}
+            </span>
+          )}
         </td>
       ) : null}
       {expandable ? (

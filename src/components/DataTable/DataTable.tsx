@@ -43,6 +43,7 @@ export function DataTable<T>({
   initialSorting,
   rowSelection,
   onRowSelectionChange,
+  selectBlocked,
   renderExpanded,
   getRowLabel,
   loading = false,
@@ -95,7 +96,8 @@ export function DataTable<T>({
     state: { sorting: sortingState, rowSelection: selectionState },
     onSortingChange: handleSortingChange,
     onRowSelectionChange: handleSelectionChange,
-    enableRowSelection: selectable,
+    enableRowSelection:
+      selectable && selectBlocked ? (row) => selectBlocked(row.original) === undefined : selectable,
     enableMultiSort: false,
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
@@ -161,6 +163,7 @@ export function DataTable<T>({
         sticky={sticky}
         selectable={selectable}
         selected={selectable && item.row.getIsSelected()}
+        selectBlocked={selectable ? selectBlocked?.(item.row.original) : undefined}
         expandable={expandable}
         expanded={expandable && expanded[item.row.id] === true}
         onToggleExpanded={toggleExpanded}

@@ -56,6 +56,11 @@ export interface DataTableProps<T> {
   /** Row selection: a checkbox column appears when either of these is given. */
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (next: RowSelectionState) => void;
+  /**
+   * Why a row cannot be selected (its checkbox disabled, saying this; select-all passes it by),
+   * or undefined when it can. Every row can when absent.
+   */
+  selectBlocked?: ((row: T) => string | undefined) | undefined;
 
   /** Expandable rows: a toggle per row and a full-width detail row underneath when open. */
   renderExpanded?: (row: T) => ReactNode;

@@ -7,6 +7,12 @@ import { defineMessages } from '../../i18n/defineMessages';
  */
 export const messages = defineMessages({
   en: {
+    'principal.kind.user': 'User',
+    'principal.kind.ramRole': 'RAM role',
+    'principal.kind.lakeRole': 'Lake role',
+    'principal.kindHint.user': 'A RAM user of the account (acs:ram …:user/…)',
+    'principal.kindHint.ramRole': 'A RAM role acting as a user of the lake (acs:ram …:role/…)',
+    'principal.kindHint.lakeRole': 'A role of the data lake, granted to users (acs:dlf …:role/…)',
     'catalogs.token.restricted':
       'This catalog is storage-restricted: the service may refuse access tokens for it.',
     'catalogs.drop.button': 'Drop',
@@ -86,6 +92,12 @@ export const messages = defineMessages({
     'catalogs.region.checking': 'Checking again…',
   },
   zh: {
+    'principal.kind.user': '用户',
+    'principal.kind.ramRole': 'RAM 角色',
+    'principal.kind.lakeRole': '数据湖角色',
+    'principal.kindHint.user': '账号的 RAM 用户（acs:ram …:user/…）',
+    'principal.kindHint.ramRole': '以用户身份访问数据湖的 RAM 角色（acs:ram …:role/…）',
+    'principal.kindHint.lakeRole': '数据湖自身的角色，授予给用户（acs:dlf …:role/…）',
     'catalogs.token.restricted': '该目录处于存储受限状态：服务可能拒绝为其签发访问凭证。',
     'catalogs.drop.button': '删除',
     'catalogs.drop.buttonLabel': '删除{kind} {name}',

@@ -18,8 +18,6 @@ export const messages = defineMessages({
       'Finds names that start with the text. Type % as a wildcard to match elsewhere (e.g. %ops%).',
     'access.predefined': 'Predefined',
     'access.custom': 'Custom',
-    'access.type.IAM_USER': 'RAM user',
-    'access.type.IAM_ROLE': 'RAM role',
     // Roles list
     'roles.title': 'Roles',
     'roles.search': 'Search roles',
@@ -96,8 +94,6 @@ export const messages = defineMessages({
     'access.patternHelp': '查找以该文本开头的名称。输入 % 作为通配符以匹配其他位置（例如 %ops%）。',
     'access.predefined': '预置',
     'access.custom': '自定义',
-    'access.type.IAM_USER': 'RAM 用户',
-    'access.type.IAM_ROLE': 'RAM 角色',
     'roles.title': '角色',
     'roles.search': '搜索角色',
     'roles.placeholder': '角色名称',

@@ -32,6 +32,7 @@ export const messages = defineMessages({
     'users.permissions.help':
       'Granted to the user by name in every catalog. Permissions the user has through a role are on the role’s grants.',
     'users.permissions.empty': 'No permission names this user.',
+    'users.permissions.emptyRole': 'No permission names this role.',
     'users.permissions.loadFailed': 'The permissions in catalog {catalog} could not be loaded.',
     'users.permissions.catalogsFailed': 'The catalogs could not be loaded.',
     'users.col.catalog': 'Catalog',
@@ -81,6 +82,7 @@ export const messages = defineMessages({
     'users.permissions': '授予该用户的权限',
     'users.permissions.help': '在各目录中直接授予该用户的权限。通过角色获得的权限见角色的授权。',
     'users.permissions.empty': '没有权限指向该用户。',
+    'users.permissions.emptyRole': '没有权限指向该角色。',
     'users.permissions.loadFailed': '无法加载目录 {catalog} 中的权限。',
     'users.permissions.catalogsFailed': '无法加载目录列表。',
     'users.col.catalog': '目录',

@@ -32,6 +32,7 @@ export interface PagedTableProps<T> {
   /** Row selection (a checkbox column), passed to DataTable. */
   rowSelection?: DataTableProps<T>['rowSelection'];
   onRowSelectionChange?: DataTableProps<T>['onRowSelectionChange'];
+  selectBlocked?: DataTableProps<T>['selectBlocked'];
   rowClassName?: DataTableProps<T>['rowClassName'];
 }
 
@@ -57,6 +58,7 @@ export function PagedTable<T>({
   refreshErrorTitle,
   rowSelection,
   onRowSelectionChange,
+  selectBlocked,
   rowClassName,
 }: PagedTableProps<T>) {
   const retry = (title: string) =>
@@ -85,6 +87,7 @@ export function PagedTable<T>({
         empty={empty}
         rowSelection={rowSelection}
         onRowSelectionChange={onRowSelectionChange}
+        selectBlocked={selectBlocked}
         rowClassName={rowClassName}
       />
       {/* After the first page: under a loading table it stood where the rows were about to be,

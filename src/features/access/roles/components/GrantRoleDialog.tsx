@@ -10,6 +10,8 @@ import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { ErrorState } from '../../../../components/ErrorState';
 import { useFocusOnOpen } from '../../../../components/useFocusOnOpen';
 import { useRolesT } from '../i18n';
+import { PrincipalLabel } from '../../../lake-common/components/PrincipalLabel';
+import { byPrincipalKind, principalText } from '../../../lake-common/model/principal';
 
 interface Values {
   users: string[];
@@ -37,12 +39,17 @@ export function GrantRoleDialog({ role, onClose, onGranted }: GrantRoleDialogPro
   );
   const options = useMemo(
     () =>
-      (users.data?.users ?? [])
-        .filter((user) => !members.has(user.userPrincipal))
-        .map((user) => ({
+      // RAM users, then RAM roles acting as users: each option with its kind badge.
+      byPrincipalKind(
+        (users.data?.users ?? []).filter((user) => !members.has(user.userPrincipal)),
+        (user) => user.userPrincipal,
+      ).flatMap((group) =>
+        group.items.map((user) => ({
           value: user.userPrincipal,
-          label: user.displayName ? `${user.userName} (${user.displayName})` : user.userName,
+          label: principalText(user.userPrincipal, user.displayName || user.userName),
+          name: user.displayName || user.userName,
         })),
+      ),
     [users.data, members],
   );
 
@@ -101,6 +108,9 @@ export function GrantRoleDialog({ role, onClose, onGranted }: GrantRoleDialogPro
               loading={users.isPending}
               options={options}
               optionFilterProp="label"
+              optionRender={(option) => (
+                <PrincipalLabel principal={String(option.value)} displayName={option.data.name} />
+              )}
               showSearch
               allowClear
             />

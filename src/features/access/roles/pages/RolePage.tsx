@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { UserType } from '../../users/components/UserType';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
@@ -56,10 +57,7 @@ function useMemberColumns(): DataTableColumn<LakeUser>[] {
       {
         id: 'type',
         header: t('roles.col.type'),
-        cell: ({ row }) =>
-          row.original.type === 'IAM_USER' || row.original.type === 'IAM_ROLE'
-            ? t(`access.type.${row.original.type}`)
-            : row.original.type || t('access.none'),
+        cell: ({ row }) => <UserType type={row.original.type} />,
       },
       {
         id: 'principal',

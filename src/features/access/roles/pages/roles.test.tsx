@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lakeOperations } from '../../../../api/lake/operations';
+import { callOperation } from '../../../../api/operation';
 import { mockControl } from '../../../../../test/msw';
 import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
 import { recordLakeRequestsOfEachTest } from '../../../lake-common/testing/lakeRequests';
@@ -91,14 +93,18 @@ describe('roles', () => {
       expect(within(dialog).getByRole('button', { name: 'Grant' })).toBeEnabled(),
     );
     await user.type(users, 'b');
-    // bob already has the role: not offered; bi-dashboard is.
-    expect(await screen.findByTitle('bi-dashboard (BI dashboards)')).toBeInTheDocument();
-    expect(screen.queryByTitle('bob (Bob Li)')).toBeNull();
+    // bob already has the role: not offered; bi-dashboard is, as a RAM role, after the users.
+    // A principal is written one way in every dialog: "Name (user/name)", with its kind.
+    const bi = await screen.findByTitle('BI dashboards (role/bi-dashboard)');
+    expect(bi).toHaveTextContent('RAM role');
+    expect(screen.queryByTitle('Bob Li (user/bob)')).toBeNull();
     await user.clear(users);
     await user.type(users, 'kev');
-    await user.click(await screen.findByTitle('kevin (Kevin Sun)'));
+    const kevin = await screen.findByTitle('Kevin Sun (user/kevin)');
+    expect(kevin).toHaveTextContent('User');
+    await user.click(kevin);
     await user.type(users, 'lau');
-    await user.click(await screen.findByTitle('laura (Laura Ma)'));
+    await user.click(await screen.findByTitle('Laura Ma (user/laura)'));
     await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
     expect(await within(members).findByRole('link', { name: 'kevin' })).toBeVisible();
     expect(within(members).getByRole('link', { name: 'laura' })).toBeVisible();
@@ -147,12 +153,24 @@ describe('roles', () => {
       expect(within(dialog).getByRole('button', { name: 'Grant' })).toBeEnabled(),
     );
     await user.type(users, 'tin');
-    await user.click(await screen.findByTitle('tina (Tina Xie)'));
+    await user.click(await screen.findByTitle('Tina Xie (user/tina)'));
     expect(mockControl.setFaultSpec('lake:GrantRoleToUsers:500')).toEqual({ ok: true });
     await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
     expect(await within(dialog).findByText('The role could not be granted')).toBeVisible();
     // The chosen user is still chosen (a tag in the box).
-    expect(dialog.querySelector('.ant-select-selection-item')).toHaveTextContent('tina (Tina Xie)');
+    expect(dialog.querySelector('.ant-select-selection-item')).toHaveTextContent(
+      'Tina Xie (user/tina)',
+    );
+  });
+
+  it('says a role with no permissions has none, as a role, in English and Chinese', async () => {
+    await callOperation(lakeOperations.CreateRole, { roleName: 'auditors' });
+    const { unmount } = renderApp('/access/roles/auditors');
+    const grants = await screen.findByRole('table', { name: 'Permissions granted to this role' });
+    expect(await within(grants).findByText('No permission names this role.')).toBeVisible();
+    unmount();
+    renderApp('/access/roles/auditors', { locale: 'zh' });
+    expect(await screen.findByText('没有权限指向该角色。')).toBeVisible();
   });
 
   it('shows the roles list’s error in place (401) in Chinese', async () => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { principalKind } from '../../../lake-common/model/principal';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
@@ -182,7 +183,11 @@ export function PrincipalPermissions({
         data={rows}
         getRowId={(row) => row.id}
         loading={loading}
-        empty={t('users.permissions.empty')}
+        empty={t(
+          principalKind(principal) === 'lakeRole'
+            ? 'users.permissions.emptyRole'
+            : 'users.permissions.empty',
+        )}
       />
     </>
   );

@@ -74,7 +74,7 @@ describe('the Access tab of a table', () => {
     expect(sent[0]?.url.searchParams.get('table')).toBe('customers');
     expect(sent[0]?.url.searchParams.get('inherited')).toBe('true');
 
-    const [analystsHere] = rowOf(table, /role\/analystsRole.*Here.*SELECT/);
+    const [analystsHere] = rowOf(table, /Lake rolerole\/analysts.*Here.*SELECT/);
     expect(analystsHere).toBeDefined();
     expect(analystsHere).toHaveTextContent('All except email, phone');
     // The seeded filter is on the nested address, read back from its predicate.
@@ -89,9 +89,11 @@ describe('the Access tab of a table', () => {
     expect(fromDatabase).toBeDefined();
     expect(within(fromDatabase!).queryByRole('button', { name: /Revoke/ })).toBeNull();
     expect(
-      within(fromDatabase!).getByRole('link', { name: 'Open where it is granted' }),
+      within(fromDatabase!).getByRole('link', {
+        name: 'Revoke in database sales',
+      }),
     ).toHaveAttribute('href', '/catalogs/sales_lake/databases/sales?tab=access');
-    const fromCatalog = rowOf(table, /role\/adminRole.*Inherited from the catalog.*ALL/);
+    const fromCatalog = rowOf(table, /Lake rolerole\/admin.*Inherited from the catalog.*ALL/);
     expect(fromCatalog).toHaveLength(1);
     expect(rowOf(table, /user\/carol.*Here.*All except phone/)).toHaveLength(1);
   });

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { PRINCIPAL_PATTERNS } from '../../../../api/lake/assumed';
 import type { Permission } from '../../../../api/lake/accessSchemas';
 import { lakeCache } from '../../../../api/lake/cache';
 import { lakeAccessMutations } from '../../../../api/lake/accessMutations';
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useNow } from '../../../../lib/useNow';
 import { PagedTable } from '../../../lake-common/components/PagedTable';
+import { PrincipalLabel } from '../../../lake-common/components/PrincipalLabel';
 import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
 import { useGrantsI18n, type GrantsT } from '../i18n';
 import { BatchOutcome, permissionText, resourceName, type BatchOutcomeValue } from './BatchOutcome';
@@ -27,7 +27,7 @@ import {
   type AccessPlace,
   type AccessRow,
 } from '../model/accessRows';
-import { principalShort } from './pickers';
+import { principalShort } from '../../../lake-common/model/principal';
 import { SavedRowFilter, useSavedFilterWords } from './SavedRowFilter';
 import styles from './grants.module.css';
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
@@ -44,7 +44,16 @@ export interface AccessTabProps {
 
 type Row = AccessRow<Permission>;
 
-const isRole = (principal: string) => PRINCIPAL_PATTERNS.lakeRole.test(principal);
+/**
+ * Why an inherited row cannot be selected here, and where to revoke it ("Inherited from the
+ * catalog sales_lake: revoke it there"); undefined for a row that can be revoked here.
+ */
+function inheritedFrom(row: Row, t: GrantsT, catalogName: string): string | undefined {
+  if (revocable(row)) return undefined;
+  return row.scope === 'catalog'
+    ? t('grants.inherited.catalog', { name: catalogName })
+    : t('grants.inherited.database', { name: row.permission.database ?? '' });
+}
 
 /**
  * "Who can do what here": every permission that applies to this catalog, database or table, the
@@ -179,6 +188,7 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
         empty={t('grants.empty')}
         errorTitle={t('grants.loadFailed')}
         rowSelection={selection}
+        selectBlocked={(row) => inheritedFrom(row, t, catalogName)}
         onRowSelectionChange={(next) =>
           setSelection(
             Object.fromEntries(
@@ -251,15 +261,7 @@ function useAccessColumns({
         accessorFn: (row) => row.permission.principal,
         meta: { rowHeader: true },
         cell: ({ row }) => {
-          const principal = row.original.permission.principal;
-          return (
-            <Flex gap={6} align="center" wrap>
-              <span title={principal}>{principalShort(principal)}</span>
-              <StatusBadge tone="neutral">
-                {isRole(principal) ? t('grants.principal.role') : t('grants.principal.user')}
-              </StatusBadge>
-            </Flex>
-          );
+          return <PrincipalLabel principal={row.original.permission.principal} />;
         },
       },
       {
@@ -340,7 +342,19 @@ function useAccessColumns({
             row.original.scope === 'catalog' || place.database === undefined
               ? catalogPaths.catalog(catalogName, 'access')
               : catalogPaths.database(catalogName, place.database, 'access');
-          return <Link to={to}>{t('grants.openInherited')}</Link>;
+          return (
+            <Link
+              to={to}
+              title={inheritedFrom(row.original, t, catalogName)}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {row.original.scope === 'catalog'
+                ? t('grants.inherited.revokeInCatalog', { name: catalogName })
+                : t('grants.inherited.revokeInDatabase', {
+                    name: row.original.permission.database ?? '',
+                  })}
+            </Link>
+          );
         },
       },
     ],

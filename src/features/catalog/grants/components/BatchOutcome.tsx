@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useGrantsT, type GrantsT } from '../i18n';
 import { permissionKey, type PermissionBody } from '../model/grantDraft';
-import { principalShort } from './pickers';
+import { principalShort } from '../../../lake-common/model/principal';
 import styles from './grants.module.css';
 
 /** What one BatchGrant/BatchRevoke call was asked and answered. */

@@ -332,7 +332,8 @@ export function GrantDrawer({
               root={draft.filter}
               columns={columns}
               onChange={(filter) => setDraft((current) => ({ ...current, filter }))}
-              problems={filterProblems}
+              problems={filterBuild.ok ? [] : filterBuild.problems}
+              attempted={attempted}
               expression={filterBuild.ok ? filterBuild.expression : ''}
             />
           </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TableSchema } from '../../../../api/lake/schemas';
 import { withProviders } from '../../../../../test/providers';
 import { render } from '../../../../../test/render';
@@ -10,6 +10,7 @@ import { RowFilterBuilder } from './RowFilterBuilder';
 const schema: TableSchema = {
   fields: [
     { name: 'vip_level', type: { type: 'TINYINT' } },
+    { name: 'created_at', type: { type: 'TIMESTAMP', precision: 3 } },
     {
       name: 'address',
       type: {
@@ -25,7 +26,13 @@ const schema: TableSchema = {
 const columns = filterColumns(schema);
 
 /** The builder over its own state, as the grant drawer holds it; problems shown as it shows them. */
-function Harness({ onRoot }: { onRoot: (root: FilterGroup) => void }) {
+function Harness({
+  onRoot,
+  attempted,
+}: {
+  onRoot: (root: FilterGroup) => void;
+  attempted?: boolean;
+}) {
   const [root, setRoot] = useState<FilterGroup>(emptyFilter);
   const built = buildRowFilter(root, columns);
   return (
@@ -37,6 +44,7 @@ function Harness({ onRoot }: { onRoot: (root: FilterGroup) => void }) {
         onRoot(next);
       }}
       problems={built.ok ? [] : built.problems}
+      attempted={attempted}
       expression={built.ok ? built.expression : ''}
     />
   );
@@ -98,5 +106,64 @@ describe('the row-filter builder', () => {
       ok: true,
       expression: "`address`.`country` IN ('FR', 'DE')",
     });
+  });
+
+  it('checks a value’s literal when its field is left, before any attempt to send', () => {
+    const { wrap } = withProviders();
+    render(wrap(<Harness onRoot={() => undefined} attempted={false} />));
+    fireEvent.click(screen.getByText('Add condition').closest('button')!);
+    fireEvent.change(byLabel('Condition 1: Column'), { target: { value: 'vip_level' } });
+    fireEvent.change(byLabel('Condition 1: Comparison'), { target: { value: 'gt' } });
+    fireEvent.change(byLabel('Condition 1: Value'), { target: { value: 'abc' } });
+    // Typing is not interrupted; leaving the field marks it.
+    expect(byLabel('Condition 1: Value')).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(byLabel('Condition 1: Value'));
+    expect(byLabel('Condition 1: Value')).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel('Condition 1: Value')).toHaveAccessibleDescription('Enter a whole number.');
+    fireEvent.change(byLabel('Condition 1: Value'), { target: { value: '3' } });
+    expect(byLabel('Condition 1: Value')).not.toHaveAttribute('aria-invalid');
+    // A second, untouched condition says nothing yet.
+    fireEvent.click(screen.getAllByText('Add condition')[0]!.closest('button')!);
+    expect(screen.queryByText('Choose a column.')).toBeNull();
+  });
+
+  it('marks a field left by a press only once the press ends, so the pressed button stays put', async () => {
+    const { wrap } = withProviders();
+    render(wrap(<Harness onRoot={() => undefined} attempted={false} />));
+    fireEvent.click(screen.getByText('Add condition').closest('button')!);
+    fireEvent.change(byLabel('Condition 1: Column'), { target: { value: 'vip_level' } });
+    fireEvent.change(byLabel('Condition 1: Value'), { target: { value: 'abc' } });
+    const addGroup = screen.getByText('Add group').closest('button')!;
+    fireEvent.pointerDown(addGroup);
+    fireEvent.blur(byLabel('Condition 1: Value'));
+    expect(byLabel('Condition 1: Value')).not.toHaveAttribute('aria-invalid');
+    fireEvent.pointerUp(addGroup);
+    fireEvent.click(addGroup);
+    expect(screen.getByRole('group', { name: 'Group 2' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(byLabel('Condition 1: Value')).toHaveAttribute('aria-invalid', 'true'),
+    );
+  });
+
+  it('says before and after for a time comparison, in English and Chinese', () => {
+    for (const [locale, words, label, add, condition] of [
+      ['en', 'created_at is after “2026-01-01 00:00:00”', '> after', 'Add condition', 'Condition'],
+      ['zh', 'created_at 晚于 “2026-01-01 00:00:00”', '> 晚于', '添加条件', '条件'],
+    ] as const) {
+      const { wrap } = withProviders({ locale });
+      const { unmount } = render(wrap(<Harness onRoot={() => undefined} />));
+      fireEvent.click(screen.getByText(add).closest('button')!);
+      const [column, comparison] = within(
+        screen.getByRole('group', { name: `${condition} 1` }),
+      ).getAllByRole('combobox');
+      fireEvent.change(column!, { target: { value: 'created_at' } });
+      expect(within(comparison!).getByRole('option', { name: label })).toBeInTheDocument();
+      fireEvent.change(comparison!, { target: { value: 'gt' } });
+      fireEvent.change(screen.getByRole('textbox'), {
+        target: { value: '2026-01-01 00:00:00' },
+      });
+      expect(screen.getByText(words)).toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NativeSelect } from '../../../../components/NativeSelect';
 import { useGrantsT } from '../i18n';
-import { filterInWords, filterProblemText } from '../model/filterText';
+import { filterInWords, filterProblemText, operatorLabelKey } from '../model/filterText';
 import type { FilterColumn } from '../model/filterColumns';
 import {
   emptyCondition,
@@ -26,8 +26,14 @@ export interface RowFilterBuilderProps {
   root: FilterGroup;
   columns: readonly FilterColumn[];
   onChange: (next: FilterGroup) => void;
-  /** Problems to show beside their conditions (after a first attempt to send). */
+  /** The filter's problems, shown beside their conditions once `attempted`. */
   problems: readonly FilterProblem[];
+  /**
+   * After a first attempt to send, every problem shows; before it, only a value's literal that
+   * does not fit its column's type, once the person leaves that value's field (on blur).
+   * Defaults to true.
+   */
+  attempted?: boolean;
   /** The expression when the filter builds (shown under the builder). */
   expression: string;
 }
@@ -37,7 +43,11 @@ interface NodeContext {
   byName: ReadonlyMap<string, FilterColumn>;
   problems: readonly FilterProblem[];
   change: (id: string, next: FilterGroup | FilterCondition | null) => void;
+  /** A value's field was left: its literal is checked from now on. */
+  blurred: (nodeId: string, valueIndex: number) => void;
 }
+
+const valueKey = (nodeId: string, valueIndex: number) => `${nodeId}#${valueIndex}`;
 
 /**
  * The row filter as nested groups of conditions. Each group says whether rows must match all or
@@ -49,15 +59,24 @@ export function RowFilterBuilder({
   columns,
   onChange,
   problems,
+  attempted = true,
   expression,
 }: RowFilterBuilderProps) {
   const t = useGrantsT();
   const byName = useMemo(() => new Map(columns.map((column) => [column.name, column])), [columns]);
+  const left = useLeftFields();
+  const shown = attempted
+    ? problems
+    : problems.filter(
+        (problem) =>
+          problem.code === 'literal' && left.keys.has(valueKey(problem.nodeId, problem.valueIndex)),
+      );
   const context: NodeContext = {
     columns,
     byName,
-    problems,
+    problems: shown,
     change: (id, next) => onChange(updateNode(root, id, () => next)),
+    blurred: (nodeId, valueIndex) => left.add(valueKey(nodeId, valueIndex)),
   };
   const words = root.children.length > 0 ? filterInWords(root, columns, t) : '';
   return (
@@ -93,6 +112,50 @@ export function RowFilterBuilder({
       )}
     </div>
   );
+}
+
+/**
+ * The value fields a person has left. A field left by pressing elsewhere (a button below it) is
+ * counted when the press ends: its mark adds a line, and the button must not move away from
+ * under the pointer between press and release (the click would miss it).
+ */
+function useLeftFields() {
+  const [keys, setKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const pending = useRef(new Set<string>());
+  const pressing = useRef(false);
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current.size === 0) return;
+      const added = [...pending.current];
+      pending.current.clear();
+      setKeys((previous) => new Set([...previous, ...added]));
+    };
+    const down = () => {
+      pressing.current = true;
+    };
+    const up = () => {
+      pressing.current = false;
+      // After this press's click has been handled.
+      setTimeout(flush, 0);
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+  const add = (key: string) => {
+    if (keys.has(key)) return;
+    if (pressing.current) {
+      pending.current.add(key);
+      return;
+    }
+    setKeys((previous) => new Set(previous).add(key));
+  };
+  return { keys, add };
 }
 
 /** `path` numbers the group among its ancestors ('' for the root, `2`, `2.1`…). */
@@ -233,7 +296,7 @@ function ConditionView({
         <NativeSelect
           label={`${label}: ${t('grants.filter.operator')}`}
           value={condition.operator}
-          options={operators.map((op) => ({ value: op, label: t(`grants.op.${op}`) }))}
+          options={operators.map((op) => ({ value: op, label: t(operatorLabelKey(op, column)) }))}
           onChange={(op) => set(withOperator(condition, op))}
         />
         {!isNullCheck(condition.operator) &&
@@ -254,6 +317,7 @@ function ConditionView({
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? problemId : undefined}
                     placeholder={column?.typeLabel}
+                    onBlur={() => context.blurred(condition.id, index)}
                     onChange={(event) => {
                       const values = [...condition.values];
                       values[index] = event.target.value;

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Typography } from 'antd';
 import type { Permission } from '../../../../api/lake/accessSchemas';
 import { useGrantsT, type GrantsT } from '../i18n';
-import { filterInWords, readProblemText } from '../model/filterText';
+import { filterInWords, operatorLabelKey, readProblemText } from '../model/filterText';
 import type { FilterColumn } from '../model/filterColumns';
-import { principalShort } from './pickers';
+import { principalShort } from '../../../lake-common/model/principal';
 import { isNullCheck, type FilterNode } from '../model/rowFilter';
 import { parsePredicateText, readPredicate, type ReadResult } from '../model/predicateText';
 import styles from './grants.module.css';
@@ -85,12 +85,13 @@ function TreeView({
   t: GrantsT;
 }) {
   if (node.kind === 'condition') {
-    const type = columns.find((column) => column.name === node.column)?.typeLabel;
+    const column = columns.find((known) => known.name === node.column);
+    const type = column?.typeLabel;
     return (
       <span>
         <Typography.Text code>{node.column}</Typography.Text>
         {type && <Typography.Text type="secondary"> ({type})</Typography.Text>}{' '}
-        {t(`grants.op.${node.operator}`)}
+        {t(operatorLabelKey(node.operator, column))}
         {!isNullCheck(node.operator) && (
           <>
             {' '}

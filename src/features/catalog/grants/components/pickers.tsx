@@ -7,6 +7,12 @@ import { namePattern } from '../../../../api/lake/params';
 import { lakeQueries } from '../../../../api/lake/queries';
 import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { useGrantsT } from '../i18n';
+import { PrincipalLabel } from '../../../lake-common/components/PrincipalLabel';
+import {
+  byPrincipalKind,
+  principalShort,
+  principalText,
+} from '../../../lake-common/model/principal';
 
 /** How many names a picker offers per search (the search narrows the rest on the server). */
 const PICK_SIZE = 100;
@@ -141,9 +147,12 @@ export function ObjectPicker({
   );
 }
 
-/** The short, recognisable part of a principal descriptor (`user/alice`). */
-export const principalShort = (principal: string) =>
-  principal.slice(principal.lastIndexOf(':') + 1) || principal;
+/** The display name in an option's "Bob Li (user/bob)" label ('' when it is the short form). */
+const nameOf = (label: unknown) => {
+  const text = String(label);
+  const open = text.lastIndexOf(' (');
+  return open > 0 ? text.slice(0, open) : '';
+};
 
 /** Users and roles, searched by name on the server, several chosen at once. */
 export function PrincipalPicker({
@@ -164,14 +173,20 @@ export function PrincipalPicker({
   const roles = useQuery({ ...lakeAccessQueries.roles(list), placeholderData: keepPreviousData });
   // Names of what was chosen, kept when a later search no longer lists it.
   const [known, setKnown] = useState<Record<string, string>>({});
-  const userOptions = (current(users)?.users ?? []).map((user) => ({
-    value: user.userPrincipal,
-    label: `${user.displayName || user.userName} (${principalShort(user.userPrincipal)})`,
-  }));
-  const roleOptions = (current(roles)?.roles ?? []).map((role) => ({
-    value: role.rolePrincipal,
-    label: `${role.displayName || role.roleName} (${principalShort(role.rolePrincipal)})`,
-  }));
+  // Users (RAM users and RAM roles acting as users), then lake roles, each kind together.
+  const options = byPrincipalKind(
+    [
+      ...(current(users)?.users ?? []).map((user) => ({
+        value: user.userPrincipal,
+        label: principalText(user.userPrincipal, user.displayName || user.userName),
+      })),
+      ...(current(roles)?.roles ?? []).map((role) => ({
+        value: role.rolePrincipal,
+        label: principalText(role.rolePrincipal, role.displayName || role.roleName),
+      })),
+    ],
+    (option) => option.value,
+  ).flatMap((group) => group.items);
   const error = users.error ?? roles.error;
   return (
     // rc-select takes Tab as "toggle the active option", which in a multiple select unchooses
@@ -194,9 +209,12 @@ export function PrincipalPicker({
         placeholder={t('grants.principals.placeholder')}
         loading={users.isFetching || roles.isFetching}
         notFoundContent={users.isFetching || roles.isFetching ? shared('app.loading') : undefined}
-        // One flat list (users, then roles; each label says user/ or role/): antd's grouped
-        // options put an ARIA attribute on the group rows that axe refuses.
-        options={[...userOptions, ...roleOptions]}
+        // One list ordered by kind, each option with its kind badge (antd's grouped options put
+        // an ARIA attribute on the group rows that axe refuses); chosen tags show the name alone.
+        options={options}
+        optionRender={(option) => (
+          <PrincipalLabel principal={String(option.value)} displayName={nameOf(option.label)} />
+        )}
         onChange={(next) => {
           const labels = { ...known };
           for (const chosen of next) labels[chosen.value] = String(chosen.label);

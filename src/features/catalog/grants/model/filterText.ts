@@ -6,7 +6,13 @@ import type { GrantsT } from '../i18n';
 import type { FilterColumn } from './filterColumns';
 import type { GrantProblem } from './grantDraft';
 import type { LiteralProblem } from './literals';
-import { isNullCheck, type FilterGroup, type FilterNode, type FilterProblem } from './rowFilter';
+import {
+  isNullCheck,
+  type FilterGroup,
+  type FilterNode,
+  type FilterProblem,
+  type Operator,
+} from './rowFilter';
 import { type ReadProblem } from './predicateText';
 
 function valueText(value: string, column: FilterColumn | undefined): string {
@@ -15,6 +21,30 @@ function valueText(value: string, column: FilterColumn | undefined): string {
     return `“${value}”`;
   }
   return value;
+}
+
+const ORDERED = ['lt', 'le', 'gt', 'ge'] as const;
+type Ordered = (typeof ORDERED)[number];
+const isOrdered = (operator: Operator): operator is Ordered =>
+  (ORDERED as readonly string[]).includes(operator);
+const isTemporal = (column: FilterColumn | undefined) =>
+  column?.family === 'date' || column?.family === 'time' || column?.family === 'timestamp';
+
+/**
+ * The key of a comparison's words for this column: on a date, time or timestamp, an ordering
+ * reads "before"/"after" (`grants.words.time.gt`), elsewhere "less/more than".
+ */
+export function operatorWordsKey(operator: Operator, column: FilterColumn | undefined) {
+  return isOrdered(operator) && isTemporal(column)
+    ? (`grants.words.time.${operator}` as const)
+    : (`grants.words.${operator}` as const);
+}
+
+/** The label of a comparison in the builder's and the saved filter's lists, as above. */
+export function operatorLabelKey(operator: Operator, column: FilterColumn | undefined) {
+  return isOrdered(operator) && isTemporal(column)
+    ? (`grants.op.time.${operator}` as const)
+    : (`grants.op.${operator}` as const);
 }
 
 /** One node in words; an inner group of the other kind is put in parentheses. */
@@ -39,7 +69,7 @@ function nodeWords(
       values: values.join(t('grants.words.listJoin')),
     });
   }
-  return t(`grants.words.${node.operator}`, { column: name, value: values[0] ?? '' });
+  return t(operatorWordsKey(node.operator, column), { column: name, value: values[0] ?? '' });
 }
 
 /** The filter in words (`buyer.city is “Paris” and qty is at least 5`); '' when empty. */
