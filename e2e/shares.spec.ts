@@ -134,6 +134,7 @@ test.describe('Shares', () => {
     await gotoApp(page, '/shares/logs_preview', { lang: 'en' });
     await page.getByRole('button', { name: 'Add receivers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add receivers to logs_preview' });
+    await scan(page);
     // Only the account id is typed: the picker offers to create its receiver.
     await choose(page, dialog, 'Receivers', account, `Create receiver ‘${account}’`, true);
     await expect(dialog.getByRole('region', { name: 'What will change' })).toContainText(
@@ -164,6 +165,8 @@ test.describe('Shares', () => {
     const dialog = page.getByRole('dialog', {
       name: 'Create a catalog from share apac_market_signals',
     });
+    await expect(dialog.getByLabel('Catalog name')).toBeFocused();
+    await scan(page);
     await dialog.getByLabel('Catalog name').fill('apac_signals');
     await dialog.getByRole('button', { name: 'Create catalog' }).click();
     await expect(dialog).toBeHidden();

@@ -155,6 +155,12 @@ export const ROW_FILTER = {
  *   receiver removes it from every share.
  * - A received share's `catalogName` is the catalog made from it in this account (CreateCatalog
  *   with `isShared` and its `shareId`); empty while there is none.
+ * - CreateCatalog with `isShared` mounts a share provided to this account: a `shareId` no provider
+ *   gave it is a 400 `InvalidParameter` on `shareId`; a share another catalog already mounts is a
+ *   409 `AlreadyExists` naming that catalog. The mounted catalog is created like any other (NEW,
+ *   INITIALIZING, RUNNING).
+ * - Receivers are searched by name only (`receiverNamePattern`): the console finds them by
+ *   account id among the account's receivers (one page of MAX_RESULTS_MAX).
  */
 export const SHARE_NAME_PATTERN = OBJECT_NAME_PATTERN;
 export const SHARE_RESOURCE_CONFLICT_CODE = 'ShareResourceConflict';
