@@ -8,9 +8,14 @@ let saved = 0;
 function Trigger() {
   const toast = useToast();
   return (
-    <button type="button" onClick={() => toast.success(`Saved ${(saved += 1)}`)}>
-      Save
-    </button>
+    <>
+      <button type="button" onClick={() => toast.success(`Saved ${(saved += 1)}`)}>
+        Save
+      </button>
+      <button type="button" onClick={() => toast.info('Created')}>
+        Create
+      </button>
+    </>
   );
 }
 
@@ -36,5 +41,20 @@ describe('toasts', () => {
     expect(vi.getTimerCount()).toBe(3);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('look the same whichever tone a caller chose: one mark, one style', () => {
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const [success, info] = [...screen.getByRole('status').children];
+    expect(success?.className).toBe(info?.className);
+    expect(success?.firstElementChild?.outerHTML).toBe(info?.firstElementChild?.outerHTML);
+    expect(info).toHaveTextContent('✓ Created');
+    act(() => vi.advanceTimersByTime(4_000));
   });
 });

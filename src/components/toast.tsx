@@ -28,7 +28,9 @@ const MAX_SHOWN = 3;
 
 /**
  * Confirmation messages after an action, announced politely to screen readers. Our own rather
- * than antd's message/notification, whose engines would otherwise load with every page.
+ * than antd's message/notification, whose engines would otherwise load with every page. Every
+ * toast looks the same wherever it is raised (one mark, one colour): `success` and `info` differ
+ * only in what the caller means, so a confirmation in one area never looks unlike another's.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -82,8 +84,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={styles.region} role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
-            <span aria-hidden>{toast.tone === 'success' ? '✓' : 'ℹ'}</span> {toast.text}
+          <div key={toast.id} className={styles.toast} data-tone={toast.tone}>
+            <span className={styles.mark} aria-hidden>
+              ✓
+            </span>{' '}
+            {toast.text}
           </div>
         ))}
       </div>
