@@ -84,7 +84,7 @@ export function ScreenHeader(props: ScreenHeaderProps) {
         <ScreenSwitcher current={setting.ScreenId} />
         <ModuleSwitches />
         <span className={styles.inline}>
-          <span aria-hidden>{t('screen.refresh')}</span>
+          <span aria-hidden>{t('screen.refresh.short')}</span>
           <NativeSelect
             label={t('screen.refresh')}
             value={refreshSeconds}
@@ -114,18 +114,19 @@ export function ScreenHeader(props: ScreenHeaderProps) {
         >
           {t('screen.refreshNow')}
         </Button>
-        <ButtonLink to={`/screen/${setting.ScreenId}/present`}>
+        <ButtonLink to={`/screen/${setting.ScreenId}/present`} className={styles.compact}>
           <ExpandOutlined aria-hidden /> {t('screen.present')}
         </ButtonLink>
         {create.allowed ? (
           <>
             <ButtonLink
               to={`/screen/${setting.ScreenId}/edit`}
+              className={styles.compact}
               aria-label={t('screen.editLabel', { title: setting.Title || `#${setting.ScreenId}` })}
             >
               <EditOutlined aria-hidden /> {t('screen.edit')}
             </ButtonLink>
-            <ButtonLink to={createPath('/screen')}>
+            <ButtonLink to={createPath('/screen')} className={styles.compact}>
               <PlusOutlined aria-hidden /> {t('screen.newScreen')}
             </ButtonLink>
           </>
@@ -133,13 +134,14 @@ export function ScreenHeader(props: ScreenHeaderProps) {
           // A link cannot be disabled: buttons that say why, so nobody edits to be told 403.
           <>
             <Button
+              size="small"
               icon={<EditOutlined aria-hidden />}
               aria-label={t('screen.editLabel', { title: setting.Title || `#${setting.ScreenId}` })}
               {...create.control}
             >
               {t('screen.edit')}
             </Button>
-            <Button icon={<PlusOutlined aria-hidden />} {...create.control}>
+            <Button size="small" icon={<PlusOutlined aria-hidden />} {...create.control}>
               {t('screen.newScreen')}
             </Button>
           </>

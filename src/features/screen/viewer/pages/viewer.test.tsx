@@ -58,7 +58,7 @@ describe('screen viewer', () => {
     // The account's feature switches, not the screen's tiles, and the popover says so.
     const user = userEvent.setup();
     const features = screen.getByRole('button', {
-      name: /^Protection features: \d+ of \d+ switched on$/,
+      name: /^Protection features: \d+\/\d+ on$/,
     });
     await user.click(features);
     expect(await screen.findByText(/They are not the tiles of this screen/)).toBeInTheDocument();

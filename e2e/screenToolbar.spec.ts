@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, test } from './support/fixtures';
+
+/** The /screen toolbar: each control's top edge, whether any reaches past the row's right edge. */
+async function toolbarLayout(page: Page) {
+  const row = page.getByRole('main').locator('header').first().locator('> div').nth(1);
+  await expect(row.getByRole('button', { name: /Refresh now|立即刷新/ })).toBeVisible();
+  return row.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const boxes = Array.from(element.children).map((child) => child.getBoundingClientRect());
+    // A control below the whole of the first one's box is on a second row.
+    const firstBottom = Math.min(...boxes.map((child) => child.bottom));
+    return {
+      rows: boxes.some((child) => child.top >= firstBottom) ? 2 : 1,
+      overflow: Math.max(...boxes.map((child) => child.right)) - box.right,
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+}
+
+test.describe('the /screen toolbar', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    for (const width of [1440, 1920]) {
+      test(`fits one row at ${width} px in ${lang}`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoApp(page, '/screen', { lang });
+        const layout = await toolbarLayout(page);
+        await page
+          .getByRole('main')
+          .locator('header')
+          .first()
+          .screenshot({ path: testInfo.outputPath(`screen-toolbar-${width}-${lang}.png`) });
+        expect(layout.rows).toBe(1);
+        expect(layout.overflow).toBeLessThanOrEqual(0);
+        expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+      });
+    }
+    test(`may wrap at 1280 px in ${lang}, never sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await gotoApp(page, '/screen', { lang });
+      const layout = await toolbarLayout(page);
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+      expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
