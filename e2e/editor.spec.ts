@@ -219,6 +219,63 @@ test.describe('screen editor', () => {
     await testInfo.attach('wall', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
+  test('drags a component from the palette onto the canvas, previewed where it lands', async ({
+    page,
+  }, testInfo) => {
+    await openEditor(page, '/screen/-/new', 'New screen');
+    // A new screen asks for its title only once the person has been in the field.
+    await expect(page.getByText('A title is required.')).toHaveCount(0);
+    const assets = page.getByRole('button', { name: /^Add Assets/ });
+    await expect(assets).toHaveAttribute('draggable', 'true');
+    const canvas = page.locator('[data-canvas]');
+    const stage = await canvas.boundingBox();
+    const from = await assets.boundingBox();
+    if (!stage || !from) throw new Error('no palette item or canvas');
+    // Onto the canvas's middle, a third of the way down.
+    const to = { x: stage.x + stage.width / 2, y: stage.y + stage.height / 3 };
+    await page.mouse.move(from.x + 24, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 20 });
+    const preview = grid(page).locator('[data-drop-preview]');
+    await expect(preview).toBeVisible();
+    await page.mouse.move(to.x + 2, to.y, { steps: 2 });
+    const shown = await preview.boundingBox();
+    await page.screenshot({ path: testInfo.outputPath('editor-drop-preview-en.png') });
+    await page.mouse.up();
+    await expect(preview).toHaveCount(0);
+    // Added where the preview was, at the component's default size, and selected.
+    const handle = handleOf(page, 'Assets');
+    await expect(handle).toHaveAccessibleName(/, column \d+, row 1, width 4, height 8$/);
+    const tile = grid(page).locator('[data-tile-key]');
+    const landed = await tile.boundingBox();
+    if (!shown || !landed) throw new Error('no preview or tile');
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(landed[side] - shown[side])).toBeLessThan(2);
+    }
+    // The drop lands under the pointer's column: the tile's middle is within a column of it.
+    expect(Math.abs(landed.x + landed.width / 2 - to.x)).toBeLessThan(stage.width / 12);
+    await expect(page.getByText('Assets (Assets)')).toBeVisible();
+    // One undoable step.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(tile).toHaveCount(0);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(tile).toHaveCount(1);
+    // A component already placed is added again, as a click adds it.
+    await page.mouse.move(from.x + 24, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, stage.y + stage.height * 0.8, { steps: 20 });
+    await expect(preview).toBeVisible();
+    await page.mouse.up();
+    await expect(tile).toHaveCount(2);
+    await expect(assets).toContainText('placed ×2');
+    // The click and the keyboard still add at the first free spot.
+    await page.getByRole('button', { name: /^Add Alarms/ }).click();
+    await expect(tile).toHaveCount(3);
+    await page.getByRole('button', { name: /^Add Baseline/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tile).toHaveCount(4);
+  });
+
   test('edits with the keyboard only, from a new screen to a saved one', async ({ page }) => {
     await openEditor(page, '/screen/-/new', 'New screen');
     await tabTo(page, titleField(page));

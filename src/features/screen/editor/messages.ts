@@ -27,7 +27,8 @@ export const messages = defineMessages({
     'screen.editor.grid.label': 'Screen layout',
     'screen.editor.grid.instructions':
       'Drag a tile by its bar, or focus the bar: arrow keys move it, Shift + arrow keys resize it, Delete removes it, Enter selects it. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
-    'screen.editor.grid.empty': 'No tiles yet. Add components from the palette.',
+    'screen.editor.grid.empty':
+      'No tiles yet. Drag components here from the palette, or click one to add it.',
     'screen.editor.canvas.edge':
       'The wall display ends here, after row 24. Tiles below it make every row on the wall shorter.',
     'screen.editor.canvas.bar': 'Canvas',
@@ -52,6 +53,7 @@ export const messages = defineMessages({
     'screen.editor.palette.none': 'No component matches “{query}”.',
     'screen.editor.palette.empty': 'The service offers no components.',
     'screen.editor.palette.add': 'Add',
+    'screen.editor.palette.dragHint': 'Click or press Enter to add, or drag onto the canvas',
     'screen.editor.palette.placed': 'placed',
     'screen.editor.palette.placedMany': 'placed ×{count}',
     'screen.editor.palette.group.ASSETS': 'Assets',
@@ -68,9 +70,9 @@ export const messages = defineMessages({
 
     'screen.editor.tile.panel': 'Tile properties',
     'screen.editor.tile.component': 'Component',
-    'screen.editor.tile.componentValue': '{title} · {code} · ID {id}',
+    'screen.editor.tile.componentValue': '{title} ({group})',
     'screen.editor.tile.componentUnknown':
-      'Component {id} is not offered by the service. The tile is kept as it is when saved.',
+      'The service no longer offers this component. The tile is kept as it is when saved.',
     'screen.editor.tile.componentMissing':
       'This tile names no valid component. It is kept as it is when saved.',
     'screen.editor.tile.date': 'Time range',
@@ -130,7 +132,7 @@ export const messages = defineMessages({
     'screen.editor.grid.label': '大屏布局',
     'screen.editor.grid.instructions':
       '拖动组件顶部的标题栏即可移动；或将焦点移到标题栏：方向键移动，Shift + 方向键调整大小，Delete 移除，Enter 选中。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。',
-    'screen.editor.grid.empty': '还没有组件。请从组件库添加。',
+    'screen.editor.grid.empty': '还没有组件。请从组件库拖到这里，或单击组件添加。',
     'screen.editor.canvas.edge':
       '大屏展示到此为止（第 24 行）。此线以下的卡片会使大屏上所有行变矮。',
     'screen.editor.canvas.bar': '画布',
@@ -152,6 +154,7 @@ export const messages = defineMessages({
     'screen.editor.palette.none': '没有与“{query}”匹配的组件。',
     'screen.editor.palette.empty': '服务未提供任何组件。',
     'screen.editor.palette.add': '添加',
+    'screen.editor.palette.dragHint': '单击或按 Enter 添加，也可拖到画布上',
     'screen.editor.palette.placed': '已放置',
     'screen.editor.palette.placedMany': '已放置 ×{count}',
     'screen.editor.palette.group.ASSETS': '资产',
@@ -168,8 +171,8 @@ export const messages = defineMessages({
 
     'screen.editor.tile.panel': '组件属性',
     'screen.editor.tile.component': '组件',
-    'screen.editor.tile.componentValue': '{title} · {code} · ID {id}',
-    'screen.editor.tile.componentUnknown': '服务未提供组件 {id}。保存时该组件将原样保留。',
+    'screen.editor.tile.componentValue': '{title}（{group}）',
+    'screen.editor.tile.componentUnknown': '服务已不再提供该组件。保存时该组件将原样保留。',
     'screen.editor.tile.componentMissing': '该组件没有有效的组件 ID。保存时将原样保留。',
     'screen.editor.tile.date': '时间范围',
     'screen.editor.tile.dateNotOffered':

@@ -45,6 +45,7 @@ import {
   settledByKey,
 } from '../model/gridLogic';
 import { HANDLE_SELECTOR, TileBody, TileHandle } from './TileParts';
+import { useGridDrop, type DropPlace } from '../hooks/useGridDrop';
 
 export interface EditableGridProps {
   /** doc.tiles, in doc order. */
@@ -66,6 +67,12 @@ export interface EditableGridProps {
   scale: number;
   /** The element saying how to move and resize tiles (each handle's description). */
   instructionsId: string;
+  /**
+   * The default size of the component being dragged from the palette, null when none is: the
+   * grid then previews it where it would land and `onDropTile` adds it there.
+   */
+  dropSize?: { w: number; h: number } | null;
+  onDropTile?: (place: DropPlace) => void;
 }
 
 // The wall display's grid, on its 1920-pixel design canvas: the editor shows what the wall shows.
@@ -113,6 +120,8 @@ function EditableGridImpl({
   announce,
   scale,
   instructionsId,
+  dropSize = null,
+  onDropTile,
 }: EditableGridProps) {
   const t = useEditorT();
   const reducedMotion = useReducedMotion();
@@ -156,6 +165,7 @@ function EditableGridImpl({
     commands.current = { onUndo, onRedo };
   });
   const pendingFocus = useRef<PendingFocus | null>(null);
+  const drop = useGridDrop(dropSize, scale, onDropTile);
 
   /** The words for a tile after an edit; `changed` when the document changed at all. */
   const say = useCallback(
@@ -352,7 +362,16 @@ function EditableGridImpl({
       style={{ '--handle-height': `${handleBarHeight(scale)}px` } as CSSProperties}
       aria-label={t('screen.editor.grid.label')}
       tabIndex={-1}
+      data-dropping={dropSize ? '' : undefined}
     >
+      {drop.landingBox && (
+        <div
+          className={styles.dropPreview}
+          data-drop-preview=""
+          aria-hidden
+          style={{ ...drop.landingBox, top: 0, left: 0, transform: drop.landingTransform }}
+        />
+      )}
       <ReactGridLayout
         width={DESIGN_CANVAS.width}
         layout={layout}
@@ -364,6 +383,11 @@ function EditableGridImpl({
         onDragStop={onDragStop}
         onResizeStart={onResizeStart}
         onResizeStop={onResizeStop}
+        style={drop.style}
+        dropConfig={drop.config}
+        droppingItem={drop.item}
+        onDrag={drop.onDrag}
+        onDrop={drop.onDrop}
       >
         {children}
       </ReactGridLayout>

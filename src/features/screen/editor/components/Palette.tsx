@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Input } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
 import { TYPE_CODES, type TypeCode } from '../../../../api/screen/dataCodes';
 import type { DataMap } from '../../../../api/screen/schemas';
 import type { CatalogEntry, LayoutTile } from '../../layout/model/codec';
@@ -21,6 +22,8 @@ export interface PaletteProps {
   /** The screen's tiles, for the "placed" marks. */
   tiles: readonly LayoutTile[];
   onAdd: (entry: CatalogEntry) => void;
+  /** A component's drag from the palette started (null: it ended, dropped or not). */
+  onDragEntry?: (entry: CatalogEntry | null) => void;
 }
 
 const isTypeCode = (code: string): code is TypeCode =>
@@ -35,9 +38,10 @@ function groupLabel(group: PaletteGroup, t: EditorT): string {
 
 /**
  * The components a screen can show, as a searchable list of buttons grouped by type: Enter or a
- * click adds one. Each says how many tiles of it are already placed.
+ * click adds one at the first free spot; dragged onto the canvas, one lands where it is dropped.
+ * Each says how many tiles of it are already placed.
  */
-export function Palette({ dataMap, catalog, tiles, onAdd }: PaletteProps) {
+export function Palette({ dataMap, catalog, tiles, onAdd, onDragEntry }: PaletteProps) {
   const t = useEditorT();
   const titleOf = useWidgetTitle();
   const baseId = useId();
@@ -115,8 +119,20 @@ export function Palette({ dataMap, catalog, tiles, onAdd }: PaletteProps) {
                         type="button"
                         className={styles.item}
                         data-code={entry.code}
+                        draggable
+                        // react-grid-layout's touch drops start from these.
+                        data-rgl-draggable=""
+                        title={t('screen.editor.palette.dragHint')}
                         onClick={() => onAdd(entry)}
+                        onDragStart={(event) => {
+                          // Firefox starts a drag only with data; the grid reads the size.
+                          event.dataTransfer.setData('text/plain', title);
+                          event.dataTransfer.effectAllowed = 'copy';
+                          onDragEntry?.(entry);
+                        }}
+                        onDragEnd={() => onDragEntry?.(null)}
                       >
+                        <HolderOutlined className={styles.grip} aria-hidden />
                         <span className={styles.srOnly}>{t('screen.editor.palette.add')} </span>
                         <span className={styles.itemTitle}>{title}</span>
                         {count > 0 && (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form, Input, Switch } from 'antd';
 import { TITLE_MAX } from '../../../../api/screen/limits';
 import { LogoUploader } from './LogoUploader';
@@ -11,6 +11,8 @@ import styles from './panel.module.css';
 export interface ScreenPanelProps {
   doc: EditorDoc;
   dispatch: (action: EditorAction) => void;
+  /** A save was refused for want of a title: say so at the field even if it was never left. */
+  titleMissing?: boolean;
 }
 
 function titleMessage(check: TitleCheck, t: EditorT): string | null {
@@ -56,10 +58,14 @@ function TitleCount({ id, length, t }: { id: string; length: number; t: EditorT 
  * The screen's own properties. Every change is an edit of the document at once (title typing
  * merges into one undo step), so nothing typed here is lost to a reload: the draft has it.
  */
-export function ScreenPanel({ doc, dispatch }: ScreenPanelProps) {
+export function ScreenPanel({ doc, dispatch, titleMissing = false }: ScreenPanelProps) {
   const t = useEditorT();
   const id = useId();
-  const titleCheck = checkTitle(doc.title);
+  // A missing title is said once the person leaves the field or tries to save, not before
+  // anything was typed; a title too long or too wide is said as it is typed.
+  const [titleLeft, setTitleLeft] = useState(false);
+  const check = checkTitle(doc.title);
+  const titleCheck = check?.reason === 'empty' && !titleLeft && !titleMissing ? null : check;
   const titleHelp = titleMessage(titleCheck, t);
   const titleDescription = [titleHelp && `${id}-name-help`, `${id}-name-count`]
     .filter(Boolean)
@@ -99,6 +105,7 @@ export function ScreenPanel({ doc, dispatch }: ScreenPanelProps) {
               ),
             }}
             onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })}
+            onBlur={() => setTitleLeft(true)}
           />
         </Form.Item>
         <TitleCount id={`${id}-name-count`} length={titleLength(doc.title)} t={t} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Form, InputNumber } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { RangeOption } from '../../../../api/screen/timeRange';
+import { isDataCode, typeCodeOf } from '../../../../api/screen/dataCodes';
 import { MAX_GRID_ROW, type CatalogEntry, type LayoutTile } from '../../layout/model/codec';
 import { GRID_COLS } from '../../layout/model/grid';
 import { rangeSpan } from '../../widgets/model/logic';
@@ -36,6 +37,13 @@ function choiceLabel(choice: DateChoice, t: EditorT, locale: string): string {
   return choice.notOffered ? t('screen.editor.date.current', { label }) : label;
 }
 
+/** The component's kind in words (its palette group), never its data code or id. */
+function kindOf(entry: CatalogEntry, t: EditorT): string {
+  return isDataCode(entry.code)
+    ? t(`screen.editor.palette.group.${typeCodeOf(entry.code)}`)
+    : t('screen.editor.palette.group.other');
+}
+
 /** The selected tile's properties: its component, time range, place and size; and Remove. */
 export function TilePanel({ tile, entry, title, dispatch, onRemove, geometry }: TilePanelProps) {
   const { t, locale } = useEditorI18n();
@@ -48,7 +56,7 @@ export function TilePanel({ tile, entry, title, dispatch, onRemove, geometry }: 
     componentNote =
       tile.componentId === null
         ? t('screen.editor.tile.componentMissing')
-        : t('screen.editor.tile.componentUnknown', { id: tile.componentId });
+        : t('screen.editor.tile.componentUnknown');
   }
   const offeredCount = dates.choices.filter((choice) => !choice.notOffered).length;
   let dateNote: string | null = null;
@@ -70,11 +78,7 @@ export function TilePanel({ tile, entry, title, dispatch, onRemove, geometry }: 
         <dt>{t('screen.editor.tile.component')}</dt>
         <dd>
           {entry
-            ? t('screen.editor.tile.componentValue', {
-                title,
-                code: entry.code,
-                id: entry.componentId,
-              })
+            ? t('screen.editor.tile.componentValue', { title, group: kindOf(entry, t) })
             : componentNote}
         </dd>
       </dl>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -66,14 +66,21 @@ const TILES = [tile('p1', 5), tile('p2', 11), tile('p3', 5)];
 
 function renderPalette(locale: Locale = 'en', tiles: readonly LayoutTile[] = TILES) {
   const onAdd = vi.fn<(entry: CatalogEntry) => void>();
+  const onDragEntry = vi.fn<(entry: CatalogEntry | null) => void>();
   const utils = render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider initialLocale={locale}>
-        <Palette dataMap={dataMap} catalog={catalog} tiles={tiles} onAdd={onAdd} />
+        <Palette
+          dataMap={dataMap}
+          catalog={catalog}
+          tiles={tiles}
+          onAdd={onAdd}
+          onDragEntry={onDragEntry}
+        />
       </I18nProvider>
     </QueryClientProvider>,
   );
-  return { ...utils, onAdd, user: userEvent.setup() };
+  return { ...utils, onAdd, onDragEntry, user: userEvent.setup() };
 }
 
 /** Each group's heading and its buttons' names, as a screen reader lists them. */
@@ -200,5 +207,40 @@ describe('Palette', () => {
   it('has no axe violations', async () => {
     const { container } = renderPalette();
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Palette drag', () => {
+  it('offers each component as a draggable button: a drag names it, a click still adds it', async () => {
+    const { onAdd, onDragEntry, user } = renderPalette();
+    const alarms = screen.getByRole('button', { name: /Alarms/ });
+    expect(alarms).toHaveAttribute('draggable', 'true');
+    expect(alarms).toHaveAccessibleDescription(
+      'Click or press Enter to add, or drag onto the canvas',
+    );
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      effectAllowed: 'all',
+    };
+    fireEvent.dragStart(alarms, { dataTransfer });
+    expect(onDragEntry).toHaveBeenLastCalledWith(catalog.get(5));
+    expect(data.get('text/plain')).toBe('Alarms');
+    expect(dataTransfer.effectAllowed).toBe('copy');
+    fireEvent.dragEnd(alarms);
+    expect(onDragEntry).toHaveBeenLastCalledWith(null);
+    expect(onAdd).not.toHaveBeenCalled();
+    await user.click(alarms);
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith(catalog.get(5));
+    alarms.focus();
+    await user.keyboard('{Enter}');
+    expect(onAdd).toHaveBeenCalledTimes(2);
+  });
+
+  it('says how to use an item in Chinese', () => {
+    renderPalette('zh');
+    expect(screen.getByRole('button', { name: /告警/ })).toHaveAccessibleDescription(
+      '单击或按 Enter 添加，也可拖到画布上',
+    );
   });
 });

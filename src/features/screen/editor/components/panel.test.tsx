@@ -7,7 +7,7 @@ import { axeViolations } from '../../../../../test/axe';
 import type { ReactNode } from 'react';
 import { I18nProvider, type Locale } from '../../../../i18n/I18nProvider';
 import type { CatalogEntry, LayoutTile } from '../../layout/model/codec';
-import { editorReducer, type EditorAction, type EditorDoc } from '../model/editorState';
+import { editorReducer, emptyDoc, type EditorAction, type EditorDoc } from '../model/editorState';
 import { catalog, docOf } from '../testing/testFixtures';
 import { dateChoices } from '../model/dateChoices';
 import { ScreenPanel } from './ScreenPanel';
@@ -93,7 +93,9 @@ describe('TilePanel', () => {
   it('shows the tile’s title and component and offers only its component’s time ranges', async () => {
     const { dispatch, user } = renderTilePanel();
     expect(screen.getByRole('heading', { level: 2, name: 'Alarms' })).toBeInTheDocument();
-    expect(screen.getByText('Alarms · ALARM_ALARM · ID 5')).toBeInTheDocument();
+    // The component in plain words: its name and kind, never its data code or id.
+    expect(screen.getByText('Alarms (Alarms)')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/ALARM_ALARM|ID 5/);
     const select = screen.getByRole('combobox', { name: 'Time range' });
     expect(optionTexts(select)).toEqual(['Last 7 days', 'Last 30 days']);
     expect(select).toHaveValue('7-day');
@@ -132,6 +134,7 @@ describe('TilePanel', () => {
       '近30天',
     ]);
     expect(screen.getByRole('button', { name: '移除组件' })).toBeInTheDocument();
+    expect(screen.getByText(/（告警）$/)).toBeInTheDocument();
   });
 
   it('shows the range without choices for a component the service does not offer', () => {
@@ -139,7 +142,7 @@ describe('TilePanel', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        'Component 999 is not offered by the service. The tile is kept as it is when saved.',
+        'The service no longer offers this component. The tile is kept as it is when saved.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Time range' })).toHaveTextContent('Last 7 days');
@@ -233,8 +236,31 @@ describe('ScreenPanel', () => {
     expect(screen.getByText('59 / 64')).toHaveAttribute('aria-hidden');
     expect(screen.getByText('5 characters left')).toBeInTheDocument();
     fireEvent.change(title, { target: { value: '' } });
+    // Said once the person leaves the field, not while they are still in it.
+    expect(title).toHaveAccessibleDescription('0 of 64 characters');
+    fireEvent.blur(title);
     expect(title).toHaveAccessibleDescription('A title is required. 0 of 64 characters');
     expect(title).toBeInvalid();
+  });
+
+  it('asks for no title on a new screen before the person leaves the field or tries to save', async () => {
+    const { user } = renderScreenPanel({ title: '' });
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).not.toBeInvalid();
+    expect(screen.queryByText('A title is required.')).not.toBeInTheDocument();
+    await user.click(title);
+    expect(screen.queryByText('A title is required.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('A title is required.')).toBeInTheDocument();
+    expect(title).toBeInvalid();
+  });
+
+  it('says a title is missing at the field once a save was refused for it, in Chinese too', () => {
+    render(
+      wrap(<ScreenPanel doc={{ ...emptyDoc() }} dispatch={() => undefined} titleMissing />, 'zh'),
+    );
+    expect(screen.getByText('请输入标题。')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^标题/ })).toBeInvalid();
   });
 
   it('refuses a title longer than the service accepts, inline, before any save', () => {

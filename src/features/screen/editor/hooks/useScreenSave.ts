@@ -57,6 +57,8 @@ export function useScreenSave(input: ScreenSaveInput) {
   const toast = useToast();
   const [busy, setBusy] = useState<SaveBusy | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** A save was refused for want of a title: the field says so from then on. */
+  const [titleMissing, setTitleMissing] = useState(false);
   const [unreadable, setUnreadable] = useState(input.initialUnreadable);
   const [confirmUnreadable, setConfirmUnreadable] = useState(false);
   const [pastEdge, setPastEdge] = useState<{
@@ -72,6 +74,7 @@ export function useScreenSave(input: ScreenSaveInput) {
   const canSend = (current: EditorDoc, shown: EditorDoc = current) => {
     const title = checkTitle(current.title);
     if (title?.reason === 'empty') {
+      setTitleMissing(true);
       setProblem({ message: t('editorPage.titleRequired'), doc: shown });
       return false;
     }
@@ -240,6 +243,7 @@ export function useScreenSave(input: ScreenSaveInput) {
   return {
     busy,
     problem,
+    titleMissing,
     unreadable,
     conflict,
     closeConflict: () => setConflict(null),

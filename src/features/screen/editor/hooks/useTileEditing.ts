@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { defaultDateFor, type CatalogEntry, type LayoutTile } from '../../layout/model/codec';
+import { FLOW_TILE } from '../../layout/model/template';
 import { widgetFor } from '../../widgets/model/registry';
 import {
   editorReducer,
@@ -8,6 +9,7 @@ import {
   type EditorAction,
   type EditorDoc,
 } from '../model/editorState';
+import type { DropPlace } from './useGridDrop';
 import { useEditorPageT } from '../pageI18n';
 
 export interface TileEditingInput {
@@ -23,8 +25,9 @@ export function useTileEditing({ doc, docRef, edit, announce, titleOf }: TileEdi
   const t = useEditorPageT();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
 
+  /** Adds `entry` at the first free spot, or where it was dropped: one undoable step. */
   const add = useCallback(
-    (entry: CatalogEntry) => {
+    (entry: CatalogEntry, place?: DropPlace) => {
       const current = docRef.current;
       const action: EditorAction = {
         type: 'add',
@@ -32,6 +35,7 @@ export function useTileEditing({ doc, docRef, edit, announce, titleOf }: TileEdi
         code: entry.code,
         date: defaultDateFor(entry),
         ...widgetFor(entry.code)?.defaultSize,
+        ...place,
       };
       const key = nextTileKey(current);
       const added = editorReducer(current, action).tiles.find((tile) => tile.key === key);
@@ -52,6 +56,25 @@ export function useTileEditing({ doc, docRef, edit, announce, titleOf }: TileEdi
     [docRef, edit, announce, t, titleOf],
   );
 
+  // The component being dragged from the palette; dropped on the grid, it is added there.
+  const [dragged, setDragged] = useState<CatalogEntry | null>(null);
+  const draggedRef = useRef(dragged);
+  useLayoutEffect(() => {
+    draggedRef.current = dragged;
+  });
+  const dropSize = useMemo(
+    () => (dragged ? (widgetFor(dragged.code)?.defaultSize ?? FLOW_TILE) : null),
+    [dragged],
+  );
+  const drop = useCallback(
+    (place: DropPlace) => {
+      const entry = draggedRef.current;
+      setDragged(null);
+      if (entry) add(entry, place);
+    },
+    [add],
+  );
+
   const selected = doc.tiles.find((tile) => tile.key === selectedKey);
   // Where the grid draws it: a stored layout with gaps is shown compacted until edited.
   const selectedGeometry = useMemo(
@@ -70,5 +93,15 @@ export function useTileEditing({ doc, docRef, edit, announce, titleOf }: TileEdi
     announce(t('editorPage.announceRemoved', { title: titleOf(tile) }));
   }, [docRef, selectedKey, edit, announce, t, titleOf]);
 
-  return { selectedKey, select: setSelectedKey, selected, selectedGeometry, add, removeSelected };
+  return {
+    selectedKey,
+    select: setSelectedKey,
+    selected,
+    selectedGeometry,
+    add,
+    removeSelected,
+    drag: setDragged,
+    dropSize,
+    drop,
+  };
 }

@@ -264,6 +264,34 @@ describe('editorReducer add / remove / fields', () => {
     expect(geometry([next.tiles.at(-1)!])).toEqual({ n1: [0, 24, 4, 8] });
   });
 
+  it('adds a dropped tile where it was dropped, pushing what is in the way down', () => {
+    const drop = {
+      type: 'add',
+      componentId: 3,
+      code: 'HC_HC',
+      date: '30-day',
+      w: 4,
+      h: 4,
+    } as const;
+    const next = editorReducer(stacked(), { ...drop, x: 0, y: 0 });
+    expect(geometry(next.tiles)).toEqual({
+      p1: [0, 4, 4, 4],
+      p2: [0, 8, 4, 4],
+      p3: [4, 0, 4, 6],
+      n1: [0, 0, 4, 4],
+    });
+    // Dropped on empty rows far below, it rises as the grid compacts; past the edge, it is kept in.
+    expect(geometry([editorReducer(stacked(), { ...drop, x: 8, y: 40 }).tiles.at(-1)!])).toEqual({
+      n1: [8, 0, 4, 4],
+    });
+    expect(geometry([editorReducer(stacked(), { ...drop, x: 11, y: 0 }).tiles.at(-1)!])).toEqual({
+      n1: [8, 0, 4, 4],
+    });
+    // A component already placed is added once more, as a click adds it.
+    const again = editorReducer(next, { ...drop, x: 4, y: 6 });
+    expect(again.tiles.filter((tile) => tile.componentId === 3)).toHaveLength(2);
+  });
+
   it('never reuses a key, also after removals, and never collides with codec keys', () => {
     let doc: EditorDoc = stacked();
     const add = { type: 'add', componentId: 5, code: 'ALARM_ALARM', date: '7-day' } as const;

@@ -26,6 +26,7 @@ import {
 } from '../../layout/model/codec';
 import { CANVAS_ROWS, GRID_COLS, tilesPastEdge } from '../../layout/model/grid';
 import { FLOW_TILE } from '../../layout/model/template';
+import { firstFreeSpot, freeSpot } from './placement';
 
 export interface EditorDoc {
   title: string;
@@ -60,9 +61,22 @@ export type EditorAction =
   /**
    * A new tile at the first free spot, scanning rows from the top and each row from the left.
    * `w`/`h` are the widget's default size (`widgetFor(code)?.defaultSize`); absent, the size of a
-   * flowing tile. The new tile's key is `nextTileKey(doc)`, known before dispatching.
+   * flowing tile. The new tile's key is `nextTileKey(doc)`, known before dispatching. With `x`
+   * and `y` (a drop from the palette) the tile goes there instead, pushing what is in the way
+   * as a drag does, then the grid compacts: where the grid's drop preview showed it.
    */
-  | { type: 'add'; componentId: number; code: string | null; date: string; w?: number; h?: number }
+  | {
+      type: 'add';
+      componentId: number;
+      code: string | null;
+      date: string;
+      w?: number;
+      h?: number;
+      x?: number;
+      y?: number;
+      /** The other tiles as the grid showed them under the drop preview (`onDrop`'s layout). */
+      layout?: readonly GridItem[];
+    }
   | { type: 'remove'; key: string }
   /** Moves the tiles that reach below the wall's last row to free room on the wall, top first. */
   | { type: 'fitToWall' }
@@ -239,26 +253,6 @@ function applyLayout(doc: EditorDoc, items: readonly GridItem[]): EditorDoc {
   return withGeometry(doc, compact(layout));
 }
 
-const collides = (a: GridItem, b: GridItem) =>
-  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-/** The first spot a `w`×`h` tile fits with its top at `lastTop` or above; null when none. */
-function freeSpot(layout: Layout, w: number, h: number, lastTop: number) {
-  for (let y = 0; y <= lastTop; y++) {
-    for (let x = 0; x + w <= GRID_COLS; x++) {
-      const rect = { i: '', x, y, w, h };
-      if (!layout.some((item) => collides(item, rect))) return { x, y };
-    }
-  }
-  return null;
-}
-
-/** The first spot a `w`×`h` tile fits, rows from the top, each row from the left. */
-function firstFreeSpot(layout: Layout, w: number, h: number): { x: number; y: number } {
-  const bottom = layout.reduce((lowest, item) => Math.max(lowest, item.y + item.h), 0);
-  return freeSpot(layout, w, h, bottom) ?? { x: 0, y: bottom };
-}
-
 function fitToWall(doc: EditorDoc): EditorDoc {
   let layout = compact(toLayout(doc.tiles));
   const below = tilesPastEdge(layout.map((item) => ({ ...item, key: item.i })));
@@ -271,13 +265,50 @@ function fitToWall(doc: EditorDoc): EditorDoc {
   return withGeometry(doc, layout);
 }
 
+/** `w`×`h` placed at (`x`, `y`) of `layout`, pushing what is in the way, then compacted. */
+function placedAt(
+  layout: Layout,
+  key: string,
+  rect: { x: number; y: number; w: number; h: number },
+) {
+  const target = clampRect({ i: key, ...rect }, MAX_TILE_ROWS);
+  // Brought in from below everything, so the move up pushes what is in the way, as a drag does.
+  const bottom = layout.reduce((lowest, other) => Math.max(lowest, other.y + other.h), 0);
+  const item: LayoutItem = { ...target, y: bottom };
+  const moved = moveElement(
+    [...cloneLayout(layout), item],
+    item,
+    target.x,
+    target.y,
+    true,
+    false,
+    EDITOR_COMPACTOR.type,
+    GRID_COLS,
+    false,
+  );
+  return compact(moved);
+}
+
 function add(doc: EditorDoc, action: Extract<EditorAction, { type: 'add' }>): EditorDoc {
   const w = clamp(action.w ?? FLOW_TILE.w, 1, GRID_COLS);
   const h = clamp(action.h ?? FLOW_TILE.h, 1, MAX_TILE_ROWS);
-  const layout = compact(toLayout(doc.tiles));
-  const spot = firstFreeSpot(layout, w, h);
+  const key = nextTileKey(doc);
+  let layout = compact(toLayout(doc.tiles));
+  let spot = firstFreeSpot(layout, w, h);
+  if (action.x !== undefined && action.y !== undefined) {
+    const rect = { x: action.x, y: action.y, w, h };
+    layout = action.layout
+      ? compact([
+          ...applyLayout(doc, action.layout).tiles.map(toItem),
+          clampRect({ i: key, ...rect }, MAX_TILE_ROWS),
+        ])
+      : placedAt(layout, key, rect);
+    const placed = layout.find((item) => item.i === key);
+    if (placed) spot = { x: placed.x, y: placed.y };
+    layout = layout.filter((item) => item.i !== key);
+  }
   const tile: LayoutTile = {
-    key: nextTileKey(doc),
+    key,
     index: doc.tiles.reduce((highest, t) => Math.max(highest, t.index), -1) + 1,
     positionId: null,
     componentId: action.componentId,

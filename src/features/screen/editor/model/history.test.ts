@@ -108,4 +108,22 @@ describe('history', () => {
     expect(history.past).toHaveLength(3);
     expect(undo(history).present.monitorUrl).toBe('https://x');
   });
+
+  it('undoes a drop from the palette in one step', () => {
+    const drop: EditorAction = {
+      type: 'add',
+      componentId: 1,
+      code: 'ASSETS_ASSETS',
+      date: '7-day',
+      w: 4,
+      h: 8,
+      x: 4,
+      y: 0,
+    };
+    const history = apply(createHistory(emptyDoc()), drop, 0);
+    expect(history.present.tiles).toHaveLength(1);
+    expect(history.present.tiles[0]).toMatchObject({ x: 4, y: 0, w: 4, h: 8 });
+    expect(undo(history).present).toEqual(emptyDoc());
+    expect(canUndo(undo(history))).toBe(false);
+  });
 });

@@ -188,7 +188,13 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
         empty={doc.tiles.length === 0}
         gridAreaRef={gridArea}
         palette={
-          <Palette dataMap={dataMap} catalog={catalog} tiles={doc.tiles} onAdd={tiles.add} />
+          <Palette
+            dataMap={dataMap}
+            catalog={catalog}
+            tiles={doc.tiles}
+            onAdd={tiles.add}
+            onDragEntry={tiles.drag}
+          />
         }
         properties={
           <>
@@ -205,7 +211,7 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
                 geometry={tiles.selectedGeometry}
               />
             )}
-            <ScreenPanel doc={doc} dispatch={edit} />
+            <ScreenPanel doc={doc} dispatch={edit} titleMissing={saving.titleMissing} />
           </>
         }
         grid={(scale, instructionsId) => (
@@ -220,6 +226,8 @@ export function ScreenEditor({ id, setting, catalog, dataMap }: ScreenEditorProp
             announce={announce}
             scale={scale}
             instructionsId={instructionsId}
+            dropSize={tiles.dropSize}
+            onDropTile={tiles.drop}
           />
         )}
       />
