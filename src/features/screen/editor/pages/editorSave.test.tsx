@@ -45,6 +45,19 @@ describe('screen editor page: saving', () => {
     expect(localStorage.getItem(draftKey('1003'))).toBeNull();
   });
 
+  it('asks a new screen for its title only when a save is tried, at the field too', async () => {
+    const { user } = await openEditor('/screen/-/new', 'New screen');
+    expect(titleField()).not.toBeInvalid();
+    expect(screen.queryByText('A title is required.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Add ?Alarms/ }));
+    expect(screen.queryByText('A title is required.')).not.toBeInTheDocument();
+    await user.click(button('Save'));
+    expect(await screen.findByText('Give the screen a title before saving.')).toBeInTheDocument();
+    expect(screen.getByText('A title is required.')).toBeInTheDocument();
+    expect(titleField()).toBeInvalid();
+    expect(saves()).toHaveLength(0);
+  });
+
   it('marks an edit dirty and autosaves it as a draft; undo makes it clean again', async () => {
     const { user } = await openEditor();
     await retitle(user, 'SOC');
