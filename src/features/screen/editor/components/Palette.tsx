@@ -120,8 +120,6 @@ export function Palette({ dataMap, catalog, tiles, onAdd, onDragEntry }: Palette
                         className={styles.item}
                         data-code={entry.code}
                         draggable
-                        // react-grid-layout's touch drops start from these.
-                        data-rgl-draggable=""
                         title={t('screen.editor.palette.dragHint')}
                         onClick={() => onAdd(entry)}
                         onDragStart={(event) => {
