@@ -40,8 +40,14 @@ const PAGES: Record<string, readonly string[]> = {
   'sharing/pages/SharePage.tsx': ['lake-common/components', 'sharing'],
   'access/roles/pages/RolesPage.tsx': ['access/roles'],
   'access/roles/pages/RolePage.tsx': ['access/roles', 'lake-common', 'lake-common/components'],
-  'access/users/pages/UsersPage.tsx': ['access/roles', 'access/users'],
-  'access/users/pages/UserPage.tsx': ['access/roles', 'access/users', 'lake-common'],
+  // The kind badge of a principal (lake-common/components' PrincipalLabel) names its kind.
+  'access/users/pages/UsersPage.tsx': ['access/roles', 'access/users', 'lake-common/components'],
+  'access/users/pages/UserPage.tsx': [
+    'access/roles',
+    'access/users',
+    'lake-common',
+    'lake-common/components',
+  ],
   'access/vpc/pages/VpcPage.tsx': ['access/roles', 'access/vpc'],
 };
 
