@@ -1,5 +1,5 @@
 import type { Catalog } from '../../../../api/lake/schemas';
-import type { CatalogSharing } from '../hooks/useCatalogSharing';
+import type { CatalogSharing } from '../model/catalogSharing';
 import { useCatalogsT } from '../i18n';
 
 const muted = { color: 'rgba(0,0,0,0.6)' } as const;

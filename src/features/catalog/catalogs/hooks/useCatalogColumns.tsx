@@ -8,7 +8,7 @@ import { useCatalogsT } from '../i18n';
 import { CatalogStatusBadge } from '../components/CatalogStatusBadge';
 import { ComputeCell } from '../components/ComputeCell';
 import { CatalogShared, catalogSharedText } from '../components/CatalogSharedCell';
-import type { CatalogSharing } from './useCatalogSharing';
+import type { CatalogSharing } from '../model/catalogSharing';
 import { PrincipalName } from '../../../lake-common/components/PrincipalName';
 
 export function isoTime(ms: number | undefined): string | null {

@@ -2,20 +2,9 @@ import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
 import { lakeShareQueries } from '../../../../api/lake/shareQueries';
+import type { CatalogSharing } from '../model/catalogSharing';
 
-/** How catalogs are shared, read from the shares (a Catalog itself only says `isShared`). */
-export interface CatalogSharing {
-  /** Received share names by share id: what a catalog with `isShared` is mounted from. */
-  receivedNames: ReadonlyMap<string, string>;
-  /** The provided shares holding resources of each catalog and their receivers, by catalog id. */
-  providedBy: ReadonlyMap<string, ProvidedSharing>;
-}
-
-export interface ProvidedSharing {
-  shares: readonly string[];
-  /** The receivers of those shares, each once. */
-  receivers: readonly string[];
-}
+export type { CatalogSharing };
 
 /**
  * The shares this account provides (each one's resources name its catalog: one ListShareResources
@@ -61,5 +50,6 @@ export function useCatalogSharing(): CatalogSharing {
     () => new Map((received.data?.shares ?? []).map((s) => [s.shareId, s.shareName])),
     [received.data],
   );
-  return { receivedNames, providedBy };
+  // One object while nothing changed: the catalog list keeps it in state (CatalogSharingReader).
+  return useMemo(() => ({ receivedNames, providedBy }), [receivedNames, providedBy]);
 }

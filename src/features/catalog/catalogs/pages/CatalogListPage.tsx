@@ -23,7 +23,9 @@ import { PagedTable } from '../../../lake-common/components/PagedTable';
 import { PatternSearch } from '../../../lake-common/components/PatternSearch';
 import { prepayByCatalog } from '../model/prepay';
 import { useCatalogColumns } from '../hooks/useCatalogColumns';
-import { useCatalogSharing } from '../hooks/useCatalogSharing';
+import { SHARING_UNKNOWN, type CatalogSharing } from '../model/catalogSharing';
+
+const CatalogSharingReader = lazy(() => import('../components/CatalogSharingReader'));
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 /** The page's words: the catalogs area's and the console's (breadcrumb). */
@@ -90,7 +92,7 @@ export function CatalogListPage() {
 
   const data = query.data;
   const prepay = useMemo(() => prepayByCatalog(data?.prepayResource ?? []), [data]);
-  const sharing = useCatalogSharing();
+  const [sharing, setSharing] = useState<CatalogSharing>(SHARING_UNKNOWN);
   const columns = useCatalogColumns(prepay, sharing);
   const rows: readonly Catalog[] = data?.catalogs ?? [];
 
@@ -103,6 +105,9 @@ export function CatalogListPage() {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <CatalogSharingReader onSharing={setSharing} />
+      </Suspense>
       <PageHeader
         title={t('catalog.catalogs')}
         subtitle={<RegionName />}
