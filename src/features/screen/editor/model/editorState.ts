@@ -193,24 +193,21 @@ function clampRect(rect: GridItem, maxH: number): GridItem {
   };
 }
 
+/**
+ * `item` moved to (x, y) in `layout` as the grid's drag moves it: a user action that pushes what
+ * is in the way, with the editor's compactor (compact afterwards).
+ */
+function pushTo(layout: LayoutItem[], item: LayoutItem, x: number, y: number): LayoutItem[] {
+  return moveElement(layout, item, x, y, true, false, EDITOR_COMPACTOR.type, GRID_COLS, false);
+}
+
 function move(doc: EditorDoc, key: string, x: number, y: number): EditorDoc {
   const layout = cloneLayout(compact(toLayout(doc.tiles)));
   const item = layout.find((candidate) => candidate.i === key);
   if (!item) return doc;
   const target = clampRect({ ...item, x, y }, Math.max(item.h, MAX_TILE_ROWS));
   // As the grid's drag does: push what is in the way (a user action), then compact.
-  const moved = moveElement(
-    layout,
-    item,
-    target.x,
-    target.y,
-    true,
-    false,
-    EDITOR_COMPACTOR.type,
-    GRID_COLS,
-    false,
-  );
-  return withGeometry(doc, compact(moved));
+  return withGeometry(doc, compact(pushTo(layout, item, target.x, target.y)));
 }
 
 function nudge(doc: EditorDoc, key: string, dx: number, dy: number): EditorDoc {
@@ -275,18 +272,7 @@ function placedAt(
   // Brought in from below everything, so the move up pushes what is in the way, as a drag does.
   const bottom = layout.reduce((lowest, other) => Math.max(lowest, other.y + other.h), 0);
   const item: LayoutItem = { ...target, y: bottom };
-  const moved = moveElement(
-    [...cloneLayout(layout), item],
-    item,
-    target.x,
-    target.y,
-    true,
-    false,
-    EDITOR_COMPACTOR.type,
-    GRID_COLS,
-    false,
-  );
-  return compact(moved);
+  return compact(pushTo([...cloneLayout(layout), item], item, target.x, target.y));
 }
 
 function add(doc: EditorDoc, action: Extract<EditorAction, { type: 'add' }>): EditorDoc {
