@@ -30,28 +30,38 @@ export function leafKeys(json: Record<string, unknown>, prefix = ''): string[] {
   });
 }
 
+/**
+ * A map setting's pairs: `A=B,C=D` from the environment (split at the first `=`, or the last when
+ * keys may hold one, as LDAP DNs do) or a JSON object from the file. `shape` names the two sides
+ * in messages ("FROM=TO").
+ */
+function mapPairs(
+  value: unknown,
+  where: string,
+  shape: [string, string],
+  split: 'first' | 'last',
+): [string, unknown][] {
+  const [key, val] = shape;
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const eq = split === 'first' ? entry.indexOf('=') : entry.lastIndexOf('=');
+        if (eq <= 0) throw new ConfigError(`${where}: ${key}=${val}, not ${JSON.stringify(entry)}`);
+        return [entry.slice(0, eq).trim(), entry.slice(eq + 1).trim()];
+      });
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>);
+  }
+  throw new ConfigError(`${where}: "${key}=${val},…" or an object {"${key}": "${val}"}`);
+}
+
 function parsePathMap(value: unknown, where: string): PathMapping[] {
-  const pairs: [string, string][] =
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-          .map((entry) => {
-            const eq = entry.indexOf('=');
-            if (eq <= 0) throw new ConfigError(`${where}: FROM=TO, not ${JSON.stringify(entry)}`);
-            return [entry.slice(0, eq).trim(), entry.slice(eq + 1).trim()];
-          })
-      : typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? Object.entries(value as Record<string, unknown>).map(([from, to]) => {
-            if (typeof to !== 'string')
-              throw new ConfigError(`${where}: ${from} must map to a path`);
-            return [from, to];
-          })
-        : (() => {
-            throw new ConfigError(`${where}: "FROM=TO,…" or an object {"FROM": "TO"}`);
-          })();
-  const mappings = pairs.map(([from, to]) => {
+  const mappings = mapPairs(value, where, ['FROM', 'TO'], 'first').map(([from, to]) => {
+    if (typeof to !== 'string') throw new ConfigError(`${where}: ${from} must map to a path`);
     for (const path of [from, to]) {
       if (!/^\/[^\s?#]*$/.test(path) || (path.length > 1 && path.endsWith('/'))) {
         throw new ConfigError(`${where}: ${JSON.stringify(path)} is not a path like /lake/v1`);
@@ -64,25 +74,8 @@ function parsePathMap(value: unknown, where: string): PathMapping[] {
 }
 
 function parseRoleMap(value: unknown, where: string): Record<string, Role> {
-  const pairs: [string, unknown][] =
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-          .map((entry) => {
-            const eq = entry.lastIndexOf('=');
-            if (eq <= 0)
-              throw new ConfigError(`${where}: VALUE=ROLE, not ${JSON.stringify(entry)}`);
-            return [entry.slice(0, eq).trim(), entry.slice(eq + 1).trim()];
-          })
-      : typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? Object.entries(value as Record<string, unknown>)
-        : (() => {
-            throw new ConfigError(`${where}: "VALUE=ROLE,…" or an object {"VALUE": "ROLE"}`);
-          })();
   const map: Record<string, Role> = {};
-  for (const [claim, role] of pairs) {
+  for (const [claim, role] of mapPairs(value, where, ['VALUE', 'ROLE'], 'last')) {
     if (typeof role !== 'string' || !isRole(role)) {
       throw new ConfigError(`${where}: ${claim} must map to one of ${ROLES.join(', ')}`);
     }

@@ -60,3 +60,22 @@ export function recordLakeRequestsOfEachTest(): readonly LakeRequest[] {
   });
   return requests;
 }
+
+/**
+ * The raw text of each write to a path ending with `suffix`, for this test (JSON.parse would
+ * round int64s: a receiver's account id is checked digit for digit).
+ */
+export function rawWriteBodies(suffix: string): string[] {
+  const bodies: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'GET' && new URL(request.url).pathname.endsWith(suffix)) {
+      void request
+        .clone()
+        .text()
+        .then((text) => bodies.push(text));
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return bodies;
+}

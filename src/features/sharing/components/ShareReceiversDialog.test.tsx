@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../../test/msw';
 import { preloadRoutes, renderApp } from '../../../../test/renderApp';
-import { recordLakeRequestsOfEachTest } from '../../lake-common/testing/lakeRequests';
+import {
+  rawWriteBodies,
+  recordLakeRequestsOfEachTest,
+} from '../../lake-common/testing/lakeRequests';
 import { fill } from '../../lake-common/testing/pageTests';
 
 preloadRoutes('/shares/sales_to_partners');
@@ -13,22 +15,6 @@ beforeAll(() =>
 const requests = recordLakeRequestsOfEachTest();
 /** Above 2^53: as a JS number it would read 9223372036854775808. */
 const NEW_ACCOUNT = '9223372036854775000';
-
-/** The raw text of each POST to a path ending with `suffix` (JSON.parse would round int64s). */
-function rawBodies(suffix: string): string[] {
-  const bodies: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith(suffix)) {
-      void request
-        .clone()
-        .text()
-        .then((text) => bodies.push(text));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
 
 async function openDialog(share: string, button: string, title: string) {
   const user = userEvent.setup({ delay: null });
@@ -66,7 +52,7 @@ describe('the receivers picker', () => {
   });
 
   it('creates a receiver for a new account id inline, every digit kept, and picks it', async () => {
-    const created = rawBodies('/share/receivers');
+    const created = rawWriteBodies('/share/receivers');
     const { user, dialog, box } = await openDialog(
       'logs_preview',
       'Add receivers',

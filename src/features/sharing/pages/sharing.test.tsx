@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw';
 import { preloadRoutes, renderApp } from '../../../../test/renderApp';
-import { recordLakeRequestsOfEachTest } from '../../lake-common/testing/lakeRequests';
+import {
+  rawWriteBodies,
+  recordLakeRequestsOfEachTest,
+} from '../../lake-common/testing/lakeRequests';
 import { fill } from '../../lake-common/testing/pageTests';
 
 preloadRoutes('/shares', '/shares/sales_to_partners');
@@ -26,22 +29,6 @@ const requests = recordLakeRequestsOfEachTest();
 const ABOVE_2_53 = '9007199254740993';
 /** partner_apac's account (2^53 + 5). */
 const APAC = '9007199254740997';
-
-/** The raw text of each write to a path ending with `suffix` (JSON.parse would round int64s). */
-function rawBodies(suffix: string): string[] {
-  const bodies: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'GET' && new URL(request.url).pathname.endsWith(suffix)) {
-      void request
-        .clone()
-        .text()
-        .then((text) => bodies.push(text));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
 
 const writes = (suffix: string) =>
   requests.filter((r) => r.method !== 'GET' && r.url.pathname.endsWith(suffix));
@@ -152,7 +139,7 @@ describe('shares', () => {
 
   it('creates a receiver with an account id above 2^53, checked as text and sent with every digit', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent = rawBodies('/share/receivers');
+    const sent = rawWriteBodies('/share/receivers');
     renderApp('/shares?tab=receivers');
     const list = await screen.findByRole('table', { name: 'Receivers' });
     expect(await within(list).findByText('9223372036854775807')).toBeVisible();
