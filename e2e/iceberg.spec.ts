@@ -11,25 +11,43 @@ async function scan(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
+const TABLE = '/catalogs/marketing_iceberg/namespaces/campaigns/tables/impressions';
+
 test.describe('Iceberg views', () => {
-  test('browses an Iceberg table’s snapshots, opens one and follows its parent (en)', async ({
+  test('an Iceberg table’s page opens on its snapshots over time, every operation shown (en)', async ({
     page,
   }) => {
-    await gotoApp(page, '/catalogs/marketing_iceberg', { lang: 'en' });
-    await page.getByRole('tab', { name: 'Namespaces' }).click();
-    const namespaces = page.getByRole('table', { name: 'Iceberg namespaces' });
-    await namespaces.getByRole('link', { name: 'campaigns', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Namespace campaigns' })).toBeVisible();
-    await page
-      .getByRole('table', { name: 'Tables' })
-      .getByRole('link', { name: 'impressions', exact: true })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Table impressions' })).toBeVisible();
-    await expect(page.getByRole('tree')).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoApp(page, TABLE, { lang: 'en' });
+    await expect(page.getByRole('heading', { level: 1, name: 'impressions' })).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'campaigns' })).toBeVisible();
+    // Its own page, not inside the catalog's tabs.
+    await expect(page.getByRole('tab', { name: 'Namespaces' })).toHaveCount(0);
 
-    await page.getByRole('tab', { name: 'Snapshots' }).click();
+    const timeline = page.getByRole('group', { name: /^Timeline of \d+ snapshots/ });
+    await expect(timeline).toBeVisible();
+    // The timeline starts in the first screen, without scrolling.
+    const box = await timeline.boundingBox();
+    expect(box && box.y + 40).toBeLessThan(900);
+
+    // A time axis: its labels are dates (the chart's text is in the page), not #1, #2, …
+    await expect(timeline.getByText(/^[A-Z][a-z]{2} \d{1,4}$/).first()).toBeVisible();
+    await expect(timeline.getByText(/^#\d+$/)).toHaveCount(0);
+    // Every operation of the page's snapshots has its lane, those that added no rows too.
     const list = page.getByRole('table', { name: 'Snapshots' });
-    await expect(page.getByRole('group', { name: /^Timeline of \d+ snapshots/ })).toBeVisible();
+    await expect(list.getByRole('row').nth(10)).toBeVisible();
+    const operations = new Set(
+      (await list.getByRole('cell').allTextContents()).filter((text) =>
+        ['append', 'overwrite', 'delete', 'replace'].includes(text),
+      ),
+    );
+    expect(operations.has('replace') || operations.has('delete')).toBe(true);
+    for (const operation of operations) {
+      await expect(timeline.getByText(operation, { exact: true })).toBeVisible();
+    }
+    await scan(page);
+
     const open = list.getByRole('link', { name: /^Open snapshot \d+$/ }).nth(1);
     const id = ((await open.getAttribute('aria-label')) ?? '').replace('Open snapshot ', '');
     await open.click();
@@ -44,10 +62,10 @@ test.describe('Iceberg views', () => {
     await expect(page.getByRole('region', { name: `Snapshot ${parentId}` })).toBeVisible();
   });
 
-  test('the namespace list, a namespace and a table’s snapshots pass axe (zh)', async ({
-    page,
-  }) => {
-    await gotoApp(page, '/catalogs/marketing_iceberg?tab=namespaces', { lang: 'zh' });
+  test('one namespace list leads to a table’s page, which passes axe (zh)', async ({ page }) => {
+    await gotoApp(page, '/catalogs/marketing_iceberg?tab=databases', { lang: 'zh' });
+    await expect(page.getByRole('tab', { name: '命名空间', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '数据库' })).toHaveCount(0);
     const namespaces = page.getByRole('table', { name: 'Iceberg 命名空间' });
     await expect(namespaces.getByRole('link', { name: 'campaigns', exact: true })).toBeVisible();
     await scan(page);
@@ -58,17 +76,17 @@ test.describe('Iceberg views', () => {
       .getByRole('table', { name: '表' })
       .getByRole('link', { name: 'impressions', exact: true })
       .click();
-    await expect(page.getByRole('tree')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${TABLE}$`));
+    const timeline = page.getByRole('group', { name: /的时间线/ });
+    await expect(timeline.getByText('追加', { exact: true })).toBeVisible();
+    await expect(
+      timeline.getByText(/^(\d{4}年\d{1,2}月|\d{1,2}月\d{1,2}日)$/).first(),
+    ).toBeVisible();
     await scan(page);
+    await page.getByRole('tab', { name: '结构' }).click();
+    await expect(page.getByRole('tree')).toBeVisible();
     await page.getByRole('tab', { name: '分区' }).click();
     await expect(page.getByRole('table', { name: '分区字段' })).toBeVisible();
-    await page.getByRole('tab', { name: '快照' }).click();
-    const list = page.getByRole('table', { name: '快照' });
-    await list
-      .getByRole('link', { name: /^打开快照 \d+$/ })
-      .first()
-      .click();
-    await expect(page.getByRole('table', { name: '摘要' })).toBeVisible();
     await scan(page);
   });
 });

@@ -20,6 +20,7 @@ export const CONSOLE_ROUTES = {
   '/screen/:id/edit': [...CONSOLE, 'src/features/screen/editor/pages/ScreenEditorPage.tsx'],
   '/webhooks': [...CONSOLE, 'src/features/webhooks/pages/WebhookListPage.tsx'],
   '/webhooks/:id': [...CONSOLE, 'src/features/webhooks/pages/WebhookDetailPage.tsx'],
+  '/activity': [...CONSOLE, 'src/features/activity/pages/ActivityPage.tsx'],
   '/settings': [...CONSOLE, 'src/features/settings/pages/SettingsPage.tsx'],
   '/catalogs': [...CONSOLE, 'src/features/catalog/catalogs/pages/CatalogListPage.tsx'],
   '/catalogs/:catalog': [...CONSOLE, 'src/features/catalog/catalogs/pages/CatalogPage.tsx'],
@@ -34,6 +35,10 @@ export const CONSOLE_ROUTES = {
   '/catalogs/:catalog/databases/:database/tables/:table': [
     ...CONSOLE,
     'src/features/catalog/tables/pages/TablePage.tsx',
+  ],
+  '/catalogs/:catalog/namespaces/:namespace/tables/:table': [
+    ...CONSOLE,
+    'src/features/catalog/iceberg/pages/IcebergTablePage.tsx',
   ],
   '/shares': [...CONSOLE, 'src/features/sharing/pages/SharesPage.tsx'],
   '/shares/:share': [...CONSOLE, 'src/features/sharing/pages/SharePage.tsx'],

@@ -129,6 +129,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'catalogs/:catalog/namespaces/:namespace/tables/:table',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/iceberg/pages/IcebergTablePage'))
+                .IcebergTablePage,
+            }),
+          },
+          {
             path: 'shares',
             lazy: async () => ({
               Component: (await import('../features/sharing/pages/SharesPage')).SharesPage,
@@ -183,6 +190,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/webhooks/pages/WebhookDetailPage'))
                 .WebhookDetailPage,
+            }),
+          },
+          {
+            path: 'activity',
+            lazy: async () => ({
+              Component: (await import('../features/activity/pages/ActivityPage')).ActivityPage,
             }),
           },
           {

@@ -50,6 +50,11 @@ export interface ChartProps {
   theme?: object | undefined;
   /** Canvas pixels per CSS pixel; the wall display passes devicePixelRatio × its scale. */
   pixelRatio?: number | undefined;
+  /**
+   * 'svg' draws with echarts' SVG renderer, which the chart's own module must register: its text
+   * (axis labels) is then in the page, for find-in-page and the journeys. Canvas otherwise.
+   */
+  renderer?: 'canvas' | 'svg' | undefined;
 }
 
 /**
@@ -100,7 +105,15 @@ const visuallyHidden = {
  * callers build options with useMemo over the data they chart. It follows its container's size
  * (a ResizeObserver) without being re-created; only a new theme or pixel ratio re-creates it.
  */
-function ChartImpl({ option, label, description, height = 280, theme, pixelRatio }: ChartProps) {
+function ChartImpl({
+  option,
+  label,
+  description,
+  height = 280,
+  theme,
+  pixelRatio,
+  renderer = 'canvas',
+}: ChartProps) {
   const fill = typeof height === 'string';
   const counters = bench();
   if (counters) counters.chartRenders += 1;
@@ -156,9 +169,7 @@ function ChartImpl({ option, label, description, height = 280, theme, pixelRatio
           autoResize={false}
           style={{ height, width: '100%' }}
           opts={
-            pixelRatio && pixelRatio > 0
-              ? { renderer: 'canvas', devicePixelRatio: pixelRatio }
-              : { renderer: 'canvas' }
+            pixelRatio && pixelRatio > 0 ? { renderer, devicePixelRatio: pixelRatio } : { renderer }
           }
         />
       )}

@@ -162,9 +162,13 @@ function DropCatalog({ catalog }: { catalog: Catalog }) {
 function CatalogTabs({ catalog }: { catalog: Catalog }) {
   const t = useCatalogPageI18n().t;
   const [{ tab: asked }, update] = useSearchParamsState(CODECS);
-  // Only an ICEBERG catalog has the Namespaces tab; elsewhere a link to it shows the overview.
-  const tabs = CATALOG_TABS.filter((key) => key !== 'namespaces' || catalog.type === 'ICEBERG');
-  const tab = tabs.includes(asked) ? asked : 'overview';
+  // An ICEBERG catalog's databases are its namespaces: one list, the Namespaces tab, which reads
+  // them as Iceberg does and opens their Iceberg tables (docs/adr/0030). A link to its Databases
+  // tab shows that list; a link to Namespaces elsewhere shows the overview.
+  const iceberg = catalog.type === 'ICEBERG';
+  const tabs = CATALOG_TABS.filter((key) => key !== (iceberg ? 'databases' : 'namespaces'));
+  const wanted = iceberg && asked === 'databases' ? 'namespaces' : asked;
+  const tab = tabs.includes(wanted) ? wanted : 'overview';
   const statusText = isKnownCatalogStatus(catalog.status)
     ? t(`catalogs.status.${catalog.status}`)
     : catalog.status;

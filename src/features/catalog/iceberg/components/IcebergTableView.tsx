@@ -1,11 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Flex, Skeleton, Tabs, Typography } from 'antd';
-import { isApiError } from '../../../../api/errors';
 import type { IcebergTable } from '../../../../api/lake/icebergSchemas';
-import { lakeIcebergQueries } from '../../../../api/lake/icebergQueries';
-import { ErrorState } from '../../../../components/ErrorState';
 import { SectionCard } from '../../../../components/SectionCard';
 import { PrincipalName } from '../../../lake-common/components/PrincipalName';
 import { MsTime } from '../../../lake-common/components/MsTime';
@@ -15,63 +11,39 @@ import { KeyValueTable } from './KeyValueTable';
 import { formatIcebergType, icebergTreeSchema, readIcebergType } from '../model/icebergSchema';
 import { PartitionFields } from './PartitionFields';
 import { icebergPaths, TABLE_VIEWS, type TableView } from '../model/paths';
-import { SnapshotFacts } from './SnapshotFacts';
-import { Trail } from './Trail';
-import { useIcebergParams } from '../hooks/useIcebergParams';
-
-// The snapshots tab brings the timeline chart (echarts): loaded when the tab is first shown.
-const SnapshotsTab = lazy(async () => ({ default: (await import('./SnapshotsTab')).SnapshotsTab }));
+import { useIcebergTableParams } from '../hooks/useIcebergParams';
+// The page opens on its snapshots, so their list comes with it; their chart is a lazy chunk.
+import { SnapshotsTab } from './SnapshotsTab';
 
 interface Props {
   catalog: string;
   catalogId: string;
   namespace: string;
   table: string;
+  data: IcebergTable;
 }
 
-/** One Iceberg table (GetIcebergTable): its facts and current snapshot, then four tabs. */
-export function IcebergTableView(props: Props) {
-  const { catalog, catalogId, namespace, table } = props;
+/**
+ * One Iceberg table (GetIcebergTable, read by its page): a line of facts with the current
+ * snapshot, then its views as tabs, the snapshots first, so the timeline is in the first screen.
+ */
+export function IcebergTableView({ catalog, catalogId, namespace, table, data }: Props) {
   const t = useIcebergT();
-  const query = useQuery(lakeIcebergQueries.icebergTable(catalogId, namespace, table));
-  let body: ReactNode;
-  if (query.isError) {
-    body =
-      isApiError(query.error) && query.error.status === 404 ? (
-        <SectionCard title={t('iceberg.table.facts', { name: table })}>
-          <p role="alert">{t('iceberg.table.notFound', { name: table })}</p>
-          <Link to={icebergPaths.namespace(catalog, namespace)}>{namespace}</Link>
-        </SectionCard>
-      ) : (
-        <ErrorState
-          error={query.error}
-          title={t('iceberg.table.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-  } else if (query.data === undefined) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  } else {
-    body = <TableBody {...props} data={query.data} />;
-  }
-  return (
-    <>
-      <Trail catalog={catalog} namespace={namespace} table={table} />
-      {body}
-    </>
-  );
-}
-
-function TableBody({ catalog, catalogId, namespace, table, data }: Props & { data: IcebergTable }) {
-  const t = useIcebergT();
-  const [{ nview }, update] = useIcebergParams();
+  const [{ tab }, update] = useIcebergTableParams();
   const metadata = data.icebergTableMetadata;
   const fields = metadata?.fields ?? [];
   const partitionFields = metadata?.partitionFields ?? [];
   const current = metadata?.currentSnapshot ?? null;
-  const parentHref = (id: string) => icebergPaths.table(catalog, namespace, table, 'snapshots', id);
   const content: Record<TableView, () => ReactNode> = {
+    snapshots: () => (
+      <SnapshotsTab
+        catalog={catalog}
+        catalogId={catalogId}
+        namespace={namespace}
+        table={table}
+        currentId={current?.id}
+      />
+    ),
     schema: () => <SchemaPanel data={data} />,
     partitions: () => (
       <SectionCard title={t('iceberg.partitions.title')}>
@@ -87,35 +59,26 @@ function TableBody({ catalog, catalogId, namespace, table, data }: Props & { dat
         />
       </SectionCard>
     ),
-    snapshots: () => (
-      <SnapshotsTab
-        catalog={catalog}
-        catalogId={catalogId}
-        namespace={namespace}
-        table={table}
-        currentId={current?.id}
-      />
-    ),
   };
   return (
-    <Flex vertical gap={16}>
-      <TableFacts data={data} />
-      <SectionCard title={t('iceberg.current.title')}>
-        {current ? (
-          <SnapshotFacts snapshot={current} parentHref={parentHref} />
-        ) : (
-          <p>{t('iceberg.current.none')}</p>
-        )}
-      </SectionCard>
+    <Flex vertical gap={8}>
+      <TableFacts
+        data={data}
+        currentHref={
+          current
+            ? icebergPaths.table(catalog, namespace, table, 'snapshots', current.id)
+            : undefined
+        }
+      />
       <Tabs
-        activeKey={nview}
-        onChange={(key) => update({ nview: key as TableView })}
+        activeKey={tab}
+        onChange={(key) => update({ tab: key as TableView })}
         destroyOnHidden
         items={TABLE_VIEWS.map((key) => ({
           key,
           label: t(`iceberg.table.tab.${key}`),
           children:
-            key === nview ? (
+            key === tab ? (
               <Suspense fallback={<Skeleton active />}>{content[key]()}</Suspense>
             ) : null,
         }))}
@@ -124,12 +87,19 @@ function TableBody({ catalog, catalogId, namespace, table, data }: Props & { dat
   );
 }
 
-function TableFacts({ data }: { data: IcebergTable }) {
+function TableFacts({
+  data,
+  currentHref,
+}: {
+  data: IcebergTable;
+  currentHref?: string | undefined;
+}) {
   const t = useIcebergT();
   const none = t('common.none');
+  const current = data.icebergTableMetadata?.currentSnapshot;
   return (
-    <SectionCard title={t('iceberg.table.facts', { name: data.name })}>
-      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+    <SectionCard title={t('iceberg.table.details')}>
+      <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
         <Descriptions.Item label={t('iceberg.fact.path')} span="filled">
           {data.path ? (
             <Typography.Text code style={{ wordBreak: 'break-all' }}>
@@ -138,6 +108,18 @@ function TableFacts({ data }: { data: IcebergTable }) {
           ) : (
             none
           )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('iceberg.current.title')}>
+          {current && currentHref ? (
+            <Link to={currentHref} aria-label={t('iceberg.snapshots.open', { id: current.id })}>
+              <code>{current.id}</code>
+            </Link>
+          ) : (
+            t('iceberg.tables.noSnapshot')
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('iceberg.snapshot.time')}>
+          {current ? <MsTime value={current.timestampMillis} /> : none}
         </Descriptions.Item>
         <Descriptions.Item label={t('iceberg.fact.version')}>
           {data.version ?? none}

@@ -17,6 +17,7 @@ import { ICEBERG_TABLE_LIST_PARAMS } from '../model/listParams';
 import { icebergPaths } from '../model/paths';
 import { Trail } from './Trail';
 import { auditColumns } from '../../../lake-common/components/auditColumns';
+import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
 
 interface Props {
   catalog: string;
@@ -55,7 +56,7 @@ export function NamespaceView({ catalog, catalogId, namespace }: Props) {
           </SectionCard>
         ) : (
           <>
-            <NamespaceFacts namespace={details} />
+            <NamespaceFacts catalog={catalog} namespace={details} />
             <SectionCard title={t('iceberg.namespace.options')}>
               <KeyValueTable
                 label={t('iceberg.namespace.options')}
@@ -71,11 +72,20 @@ export function NamespaceView({ catalog, catalogId, namespace }: Props) {
   );
 }
 
-function NamespaceFacts({ namespace }: { namespace: IcebergNamespace }) {
+function NamespaceFacts({ catalog, namespace }: { catalog: string; namespace: IcebergNamespace }) {
   const t = useIcebergT();
   const none = t('common.none');
   return (
-    <SectionCard title={t('iceberg.namespace.details', { name: namespace.name })}>
+    <SectionCard
+      title={t('iceberg.namespace.details', { name: namespace.name })}
+      // The lake keeps an ICEBERG catalog's namespaces as its databases: that page has what
+      // the Iceberg reads do not (storage, functions, views, who may do what).
+      extra={
+        <Link to={catalogPaths.database(catalog, namespace.name)}>
+          {t('iceberg.namespace.asDatabase')}
+        </Link>
+      }
+    >
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label={t('iceberg.fact.location')} span="filled">
           {namespace.location ? (

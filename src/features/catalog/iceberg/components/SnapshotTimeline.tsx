@@ -1,26 +1,35 @@
 import { useMemo } from 'react';
+import * as echarts from 'echarts/core';
+import { ScatterChart } from 'echarts/charts';
+import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
 import type { IcebergSnapshot } from '../../../../api/lake/icebergSchemas';
 import { Chart } from '../../../../components/Chart';
 import { formatDateTime } from '../../../../lib/format';
-import { numberFormat } from '../../../../lib/intl';
 import { useIcebergI18n } from '../i18n';
 import { formatInt64 } from '../model/int64Text';
 import {
   OPERATION_COLORS,
-  SNAPSHOT_OPERATIONS,
-  int64ToNumber,
+  OPERATION_SYMBOLS,
+  axisTimeLabel,
+  timelineModel,
   timelinePoints,
-  type SnapshotOperation,
 } from '../model/snapshots';
 
-const KINDS: readonly (SnapshotOperation | 'other')[] = [...SNAPSHOT_OPERATIONS, 'other'];
+// Registered here, not in the shared chart chunk: only this chart draws markers or SVG, so the
+// screen's tiles do not load either. SVG keeps the axis labels as text in the page.
+echarts.use([ScatterChart, SVGRenderer]);
+
+const LANE_HEIGHT = 40;
+const DAY = 86_400_000;
+
+const escape = (line: string) => line.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
 
 /**
- * The page's snapshots in commit order: one bar each, as high as the rows it added, coloured by
- * operation (one stacked series per operation, so the legend names the colours), the current
- * snapshot marked by a line. The exact numbers are in the tooltip and the list below.
- * Default export: loaded lazily with echarts.
+ * The page's snapshots on a time axis: each one a marker at its commit time, in the lane of its
+ * operation (so a delete or replace that adds no rows is as visible as an append), sized by the
+ * rows it added; the current snapshot marked by a line. Exact numbers are in the tooltip and the
+ * list below. Default export: loaded lazily with echarts.
  */
 export default function SnapshotTimeline({
   snapshots,
@@ -30,68 +39,96 @@ export default function SnapshotTimeline({
   currentId: string | undefined;
 }) {
   const { t, locale } = useIcebergI18n();
-  const points = useMemo(() => timelinePoints(snapshots, currentId), [snapshots, currentId]);
+  const model = useMemo(
+    () => timelineModel(timelinePoints(snapshots, currentId)),
+    [snapshots, currentId],
+  );
   const option = useMemo<EChartsOption>(() => {
-    const categories = points.map((p) => `#${p.sequenceNumber ?? '?'}`);
-    const current = points.findIndex((p) => p.current);
-    const kinds = KINDS.filter((kind) => points.some((p) => p.kind === kind));
+    const [from, to] = model.range ?? [0, 0];
+    const span = to - from || DAY;
+    // A margin either side, so the first and last markers are drawn whole.
+    const pad = Math.max(span * 0.03, 60_000);
     return {
-      grid: { left: 8, right: 16, top: 36, bottom: 4, containLabel: true },
-      legend: { top: 0, data: kinds.map((kind) => t(`iceberg.operation.${kind}`)) },
+      grid: { left: 8, right: 24, top: 24, bottom: 4, containLabel: true },
       tooltip: {
-        trigger: 'axis',
-        axisPointer: { type: 'shadow' },
+        trigger: 'item',
         formatter: (params) => {
-          const first = Array.isArray(params) ? params[0] : params;
-          const point = points[first?.dataIndex ?? -1];
-          if (!point) return '';
+          const item = Array.isArray(params) ? params[0] : params;
+          const lane = model.lanes[item?.seriesIndex ?? -1];
+          const point = lane?.markers[item?.dataIndex ?? -1]?.point;
+          if (!lane || !point) return '';
           return [
-            `${categories[first?.dataIndex ?? 0]} · ${formatDateTime(point.timestampMillis, locale, { seconds: true })}`,
+            formatDateTime(point.timestampMillis, locale, { seconds: true }),
+            `${t('iceberg.snapshot.operation')}: ${
+              lane.kind === 'other' ? point.operation : t(`iceberg.operation.${lane.kind}`)
+            }`,
             `${t('iceberg.snapshot.id')}: ${point.id}`,
-            `${t('iceberg.snapshot.operation')}: ${point.kind === 'other' ? point.operation : t(`iceberg.operation.${point.kind}`)}`,
             `${t('iceberg.snapshot.addedRows')}: ${formatInt64(point.addedRows, locale)}`,
+            ...(point.current ? [t('iceberg.timeline.current')] : []),
           ]
-            .map((line) => line.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')))
+            .map(escape)
             .join('<br/>');
         },
       },
-      xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true } },
-      yAxis: {
-        type: 'value',
-        splitNumber: 3,
-        minInterval: 1,
+      xAxis: {
+        type: 'time',
+        min: from - pad,
+        max: to + pad,
+        splitLine: { show: true, lineStyle: { color: '#f0f0f0' } },
         axisLabel: {
-          formatter: (value: number) => numberFormat(locale, { notation: 'compact' }).format(value),
+          color: '#595959',
           hideOverlap: true,
+          formatter: (value: number) => axisTimeLabel(value, span, locale),
         },
       },
-      series: kinds.map((kind, index) => ({
-        type: 'bar',
-        name: t(`iceberg.operation.${kind}`),
-        stack: 'rows',
-        barMaxWidth: 24,
-        itemStyle: { color: OPERATION_COLORS[kind] },
-        data: points.map((p) => (p.kind === kind ? int64ToNumber(p.addedRows) : null)),
-        ...(index === 0 && current >= 0
+      yAxis: {
+        type: 'category',
+        inverse: true,
+        data: model.lanes.map((lane) => t(`iceberg.operation.${lane.kind}`)),
+        axisTick: { show: false },
+        axisLabel: { color: '#262626' },
+        splitLine: { show: true, lineStyle: { color: '#f5f5f5' } },
+      },
+      series: model.lanes.map((lane, index) => ({
+        type: 'scatter',
+        name: t(`iceberg.operation.${lane.kind}`),
+        symbol: OPERATION_SYMBOLS[lane.kind],
+        clip: false,
+        itemStyle: {
+          color: OPERATION_COLORS[lane.kind],
+          opacity: 0.85,
+          borderColor: '#ffffff',
+          borderWidth: 1,
+        },
+        data: lane.markers.map((marker) => ({
+          value: marker.value,
+          symbolSize: marker.symbolSize,
+        })),
+        ...(index === 0 && model.currentAt !== null
           ? {
               markLine: {
                 silent: true,
                 symbol: 'none',
                 lineStyle: { color: '#262626', type: 'dashed' },
-                label: { formatter: t('iceberg.timeline.current'), color: '#262626' },
-                data: [{ xAxis: categories[current] }],
+                // At the top, clear of the time axis's labels.
+                label: {
+                  formatter: t('iceberg.timeline.current'),
+                  color: '#262626',
+                  position: 'start',
+                },
+                data: [{ xAxis: model.currentAt }],
               },
             }
           : {}),
       })),
     };
-  }, [points, t, locale]);
-  const first = points[0];
-  const last = points[points.length - 1];
+  }, [model, t, locale]);
+  const [from, to] = model.range ?? [0, 0];
+  const count = model.lanes.reduce((sum, lane) => sum + lane.markers.length, 0);
   const label = t('iceberg.timeline.label', {
-    count: points.length,
-    from: first ? formatDateTime(first.timestampMillis, locale) : '',
-    to: last ? formatDateTime(last.timestampMillis, locale) : '',
+    count,
+    from: formatDateTime(from, locale),
+    to: formatDateTime(to, locale),
   });
   return (
     <figure style={{ margin: '0 0 16px' }}>
@@ -102,7 +139,8 @@ export default function SnapshotTimeline({
         option={option}
         label={label}
         description={t('iceberg.timeline.description')}
-        height={220}
+        height={60 + model.lanes.length * LANE_HEIGHT}
+        renderer="svg"
       />
     </figure>
   );

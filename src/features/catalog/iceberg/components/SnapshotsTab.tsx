@@ -16,7 +16,7 @@ import { KeyValueTable } from './KeyValueTable';
 import { OperationLabel } from './OperationLabel';
 import { icebergPaths } from '../model/paths';
 import { SnapshotFacts } from './SnapshotFacts';
-import { useIcebergParams } from '../hooks/useIcebergParams';
+import { useIcebergTableParams } from '../hooks/useIcebergParams';
 
 // echarts: its own lazy chunk, shared with every other chart of the app.
 const SnapshotTimeline = lazy(() => import('./SnapshotTimeline'));
@@ -39,7 +39,7 @@ interface Props {
 export function SnapshotsTab({ catalog, catalogId, namespace, table, currentId }: Props) {
   const { t } = useIcebergI18n();
   const list = useListParams(SNAPSHOT_LIST_PARAMS);
-  const [{ snap }] = useIcebergParams();
+  const [{ snap }] = useIcebergTableParams();
   const href = useCallback(
     (id: string) => icebergPaths.table(catalog, namespace, table, 'snapshots', id),
     [catalog, namespace, table],
@@ -95,7 +95,7 @@ export function SnapshotsTab({ catalog, catalogId, namespace, table, currentId }
       )}
       <SectionCard title={t('iceberg.snapshots.title')}>
         {rows.length > 0 && (
-          <Suspense fallback={<div style={{ height: 220 }} />}>
+          <Suspense fallback={<div style={{ height: 240 }} />}>
             <SnapshotTimeline snapshots={rows} currentId={currentId} />
           </Suspense>
         )}

@@ -8,7 +8,15 @@ import {
   readIcebergType,
   UNREADABLE_TYPE,
 } from './icebergSchema';
-import { compareInt64, operationKind, timelinePoints } from './snapshots';
+import {
+  axisTimeLabel,
+  compareInt64,
+  MARKER_MAX,
+  MARKER_MIN,
+  operationKind,
+  timelineModel,
+  timelinePoints,
+} from './snapshots';
 
 const FIELDS: IcebergNestedField[] = [
   { id: '1', name: 'event_id', type: 'long', optional: false },
@@ -126,5 +134,65 @@ describe('snapshot facts', () => {
       ['9007199254740995', 'delete', true],
     ]);
     expect(operationKind(undefined)).toBe('other');
+  });
+});
+
+describe('the snapshot timeline', () => {
+  const DAY = 86_400_000;
+  const T0 = Date.UTC(2026, 0, 5, 12);
+  const page = [
+    snapshot('105', '5', T0 + 40 * DAY, 'replace', '0'),
+    snapshot('104', '4', T0 + 31 * DAY, 'delete', '0'),
+    snapshot('103', '3', T0 + 30 * DAY, 'overwrite', '2500'),
+    snapshot('102', '2', T0 + 1 * DAY, 'append', '10000'),
+    snapshot('101', '1', T0, 'append', '100'),
+  ];
+
+  it('places each snapshot at its commit time, not at its place in the list', () => {
+    const model = timelineModel(timelinePoints(page, '105'));
+    const times = model.lanes.flatMap((lane) => lane.markers.map((m) => m.value[0]));
+    expect(times.sort((a, b) => a - b)).toEqual([
+      T0,
+      T0 + DAY,
+      T0 + 30 * DAY,
+      T0 + 31 * DAY,
+      T0 + 40 * DAY,
+    ]);
+    // Two appends a day apart, then a month's gap: the gap is in the x values themselves.
+    const appends = model.lanes.find((lane) => lane.kind === 'append')!;
+    expect(appends.markers.map((m) => m.value[0])).toEqual([T0, T0 + DAY]);
+    expect(model.range).toEqual([T0, T0 + 40 * DAY]);
+    expect(model.currentAt).toBe(T0 + 40 * DAY);
+  });
+
+  it('gives every operation kind a lane and a visible marker, even one that adds 0 rows', () => {
+    const model = timelineModel(timelinePoints(page, undefined));
+    expect(model.lanes.map((lane) => lane.kind)).toEqual([
+      'append',
+      'overwrite',
+      'delete',
+      'replace',
+    ]);
+    model.lanes.forEach((lane, index) => {
+      expect(lane.markers.length).toBeGreaterThan(0);
+      for (const marker of lane.markers) {
+        expect(marker.value[1]).toBe(index);
+        expect(marker.symbolSize).toBeGreaterThanOrEqual(MARKER_MIN);
+      }
+    });
+    const size = (id: string) =>
+      model.lanes.flatMap((lane) => lane.markers).find((m) => m.point.id === id)!.symbolSize;
+    expect(size('104')).toBe(MARKER_MIN);
+    expect(size('102')).toBe(MARKER_MAX);
+    expect(size('103')).toBeGreaterThan(size('101'));
+    expect(timelineModel([]).range).toBeNull();
+  });
+
+  it('labels the time axis as finely as the page spans, in the user’s language', () => {
+    const at = Date.UTC(2026, 2, 14, 9, 30);
+    expect(axisTimeLabel(at, 40 * DAY, 'en')).toMatch(/^Mar 1[45]$/);
+    expect(axisTimeLabel(at, 3 * 365 * DAY, 'en')).toBe('Mar 2026');
+    expect(axisTimeLabel(at, DAY, 'en')).toMatch(/^Mar 1[45], \d\d:\d\d$/);
+    expect(axisTimeLabel(at, 40 * DAY, 'zh')).toMatch(/^3月1[45]日$/);
   });
 });
