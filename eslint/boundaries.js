@@ -43,6 +43,9 @@ const MOCK_CONTRACT = [
   // roles: who may call what is the contract the gateway enforces and the demo's mock too.
   /^src\/api\/(config|mockControl|operation|jsonNumbersAsText|roles)$/,
   /^src\/api\/[^/]+\/(operations|schemas|assumed|limits|dataCodes)$/,
+  // The activity's paths, its export encoding and what a record names: the gateway and the
+  // demo's mock answer them alike.
+  /^src\/api\/activity\/(model|export|target)$/,
 ];
 
 /** Folders of the wall display, which must load no antd (it is in the console chunk only). */

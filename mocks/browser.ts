@@ -3,6 +3,7 @@ import type { MockControl } from '../src/api/mockControl';
 import { createMockControl, readMockEnv } from './control';
 import { handlers } from './handlers';
 import { sessionHandler } from './session';
+import { activityHandlers } from './activity/handlers';
 import { releaseResponseCopies } from './core/responseCopies';
 import { setBaseLatency } from './core/withFaults';
 import { setBrowserOffline } from './core/faultState';
@@ -12,7 +13,7 @@ export async function startMocks(): Promise<MockControl> {
   const control = createMockControl(readMockEnv(window.location.search));
   // Real services take a moment; instant answers would hide loading states in the demo.
   setBaseLatency({ minMs: 80, maxMs: 250 });
-  const worker = setupWorker(sessionHandler, ...handlers);
+  const worker = setupWorker(sessionHandler, ...activityHandlers, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,5 +1,7 @@
 import type { MockPersistence, MockScale } from '../src/api/mockControl';
-import { webStorage, type StorageLike } from './core/storage';
+import { removeItem, webStorage, type StorageLike } from './core/storage';
+import { activityEstate } from './activity/estate';
+import { ACTIVITY_STORAGE_KEY, ActivityLog } from './activity/log';
 import { boundJournal, shrinkJournal } from './journalBounds';
 import { clearMockState, loadMockState, MOCK_STATE_VERSION, saveMockState } from './core/persist';
 import { applyOp, isMockOp, STORES, type DbOf, type MockOp, type StoreName } from './stores';
@@ -27,6 +29,8 @@ export class MockDatabase {
   private readonly built = new Map<StoreName, unknown>();
   private persistence: MockPersistence = SAVED;
   private readonly persistenceListeners = new Set<() => void>();
+  /** The audit log (mocks/activity), built when first read, like a store. */
+  private activityLog: ActivityLog | null = null;
 
   constructor(options: MockDatabaseOptions) {
     this.scale = options.scale;
@@ -59,6 +63,16 @@ export class MockDatabase {
     return db;
   }
 
+  /** The demo's audit log: its seeded history, then every write and token read answered. */
+  activity(): ActivityLog {
+    this.activityLog ??= new ActivityLog(
+      this.anchor,
+      () => activityEstate(this.store('lake'), this.store('screen'), this.store('agent')),
+      this.storage,
+    );
+    return this.activityLog;
+  }
+
   /** Applies a change to the live data and persists it in the journal. */
   record(op: MockOp): void {
     this.ops.push(op);
@@ -69,9 +83,11 @@ export class MockDatabase {
   /** Forgets every change and reseeds relative to now. */
   reset(): void {
     clearMockState(this.storage);
+    removeItem(this.storage, ACTIVITY_STORAGE_KEY);
     this.anchor = this.now();
     this.ops = [];
     this.built.clear();
+    this.activityLog = null;
     this.setPersistence(SAVED);
     this.persist();
   }

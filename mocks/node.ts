@@ -7,9 +7,10 @@ import { setMockRole } from './core/roleState';
 import { createMockControl } from './control';
 import { handlers } from './handlers';
 import { sessionHandler } from './session';
+import { activityHandlers } from './activity/handlers';
 
 /** The same handlers for Vitest (test/setup.ts starts and stops it); no added latency. */
-export const server = setupServer(sessionHandler, ...handlers);
+export const server = setupServer(sessionHandler, ...activityHandlers, ...handlers);
 
 export const mockControl = createMockControl({ scale: 'normal', urlFaultSpec: null });
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { getMockRole, operationsFor } from './core/roleState';
+import { getMockPerson, getMockRole, operationsFor } from './core/roleState';
 
 /**
  * `GET /api/session` as the demo answers it (the gateway's shape, `auth: 'demo'`): the role chosen
@@ -10,9 +10,7 @@ export const sessionHandler = http.get('*/api/session', () =>
   HttpResponse.json(
     {
       auth: 'demo',
-      subject: 'demo',
-      name: null,
-      email: null,
+      ...getMockPerson(),
       role: getMockRole(),
       operations: operationsFor(getMockRole()),
     },

@@ -4,6 +4,7 @@ import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
 import type { RestRoute, RouteMethod, RpcRoute } from './routes';
 import { withFaults } from './withFaults';
 import { roleRefusal } from './roleState';
+import { auditCalls } from '../activity/record';
 import { rewriteBody } from '../corpus/rewrite';
 import { getCorpus } from '../corpus/state';
 
@@ -101,30 +102,34 @@ export function mockService<Name extends string>(
   const routeNames = Object.keys('rpc' in options ? options.rpc.routes : options.routes) as Name[];
 
   const answer = (name: Name, body: MockBody) =>
-    withFaults<PathParams>(service, name, async ({ request, params }) => {
-      try {
-        const query = await requestParams(request);
-        // As the gateway would: a role's refusal comes before the service sees the call.
-        const refused = roleRefusal(service, name);
-        if (refused) throw new MockHttpError(403, refused, 'Forbidden.Role');
-        options.authenticate?.(request, query);
-        const result = await body({ request, path: singleValues(params), query });
-        if (result instanceof Response) return result;
-        // The hostile-data corpus replaces what a person reads, never what the mock looks up.
-        const answered = getCorpus() ? rewriteBody(service, result) : result;
-        return SERVICE_RESPONSES[service].success(answered, requestId());
-      } catch (error) {
-        if (error instanceof MockHttpError) {
-          return errorResponse(service, {
-            status: error.status,
-            message: error.message,
-            ...(error.code === undefined ? {} : { code: error.code }),
-            ...(error.details === undefined ? {} : { details: error.details }),
-          });
+    auditCalls(
+      service,
+      name,
+      withFaults<PathParams>(service, name, async ({ request, params }) => {
+        try {
+          const query = await requestParams(request);
+          // As the gateway would: a role's refusal comes before the service sees the call.
+          const refused = roleRefusal(service, name);
+          if (refused) throw new MockHttpError(403, refused, 'Forbidden.Role');
+          options.authenticate?.(request, query);
+          const result = await body({ request, path: singleValues(params), query });
+          if (result instanceof Response) return result;
+          // The hostile-data corpus replaces what a person reads, never what the mock looks up.
+          const answered = getCorpus() ? rewriteBody(service, result) : result;
+          return SERVICE_RESPONSES[service].success(answered, requestId());
+        } catch (error) {
+          if (error instanceof MockHttpError) {
+            return errorResponse(service, {
+              status: error.status,
+              message: error.message,
+              ...(error.code === undefined ? {} : { code: error.code }),
+              ...(error.details === undefined ? {} : { details: error.details }),
+            });
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      }),
+    );
 
   function rpcHandlers(
     rpc: RpcOptions<Name>['rpc'],

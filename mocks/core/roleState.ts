@@ -20,6 +20,18 @@ export function getMockRole(): Role {
   return active;
 }
 
+/** The person the demo signs in as for each role: `/api/session` names them, the activity too. */
+export const DEMO_PEOPLE: Readonly<Record<Role, { subject: string; email: string; name: string }>> =
+  {
+    viewer: { subject: 'demo-viewer', email: 'viewer@demo.parapet.example', name: 'Demo viewer' },
+    editor: { subject: 'demo-editor', email: 'editor@demo.parapet.example', name: 'Demo editor' },
+    admin: { subject: 'demo-admin', email: 'admin@demo.parapet.example', name: 'Demo admin' },
+  };
+
+export function getMockPerson() {
+  return DEMO_PEOPLE[active];
+}
+
 export function setMockRole(role: Role): void {
   active = role;
   writeItem(webStorage('sessionStorage'), ROLE_STORAGE_KEY, role);

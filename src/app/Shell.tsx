@@ -5,6 +5,7 @@ import {
   ApiOutlined,
   DatabaseOutlined,
   DashboardOutlined,
+  HistoryOutlined,
   SettingOutlined,
   TeamOutlined,
   ShareAltOutlined,
@@ -24,6 +25,7 @@ const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
   { path: '/shares', label: 'nav.shares', icon: <ShareAltOutlined aria-hidden /> },
   { path: '/access', label: 'nav.access', icon: <TeamOutlined aria-hidden /> },
   { path: '/webhooks', label: 'nav.webhooks', icon: <ApiOutlined aria-hidden /> },
+  { path: '/activity', label: 'nav.activity', icon: <HistoryOutlined aria-hidden /> },
   { path: '/settings', label: 'nav.settings', icon: <SettingOutlined aria-hidden /> },
 ];
 

@@ -11,6 +11,7 @@ export const en = {
   'nav.shares': 'Shares',
   'nav.access': 'Access',
   'nav.webhooks': 'Webhooks',
+  'nav.activity': 'Activity',
   'nav.settings': 'Settings',
   'header.language': 'Language',
   'header.mockBadge': 'Demo data',

@@ -12,6 +12,7 @@ export const zh: Record<MessageKey, string> = {
   'nav.shares': '共享',
   'nav.access': '访问控制',
   'nav.webhooks': 'Webhook',
+  'nav.activity': '操作记录',
   'nav.settings': '设置',
   'header.language': '语言',
   'header.mockBadge': '演示数据',

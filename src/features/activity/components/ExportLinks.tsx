@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  activityExportUrl,
+  type ActivityFilter,
+  type ActivityFormat,
+} from '../../../api/activity/model';
+import { apiConfig } from '../../../api/config';
+import { useActivityI18n } from '../i18n';
+
+/**
+ * In the demo the mock answers in a service worker that leaves downloads (navigations) alone, so
+ * the file is fetched, which the worker answers, and saved from memory.
+ */
+async function saveThroughFetch(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) return;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const blobUrl = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = blobUrl;
+  anchor.download = name ?? '';
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 0);
+}
+
+/** Plain download links to the filtered records (all pages, newest first). */
+export function ExportLinks({ filter }: { filter: ActivityFilter }) {
+  const { t } = useActivityI18n();
+  const link = (format: ActivityFormat, label: string) => {
+    const href = activityExportUrl(filter, format);
+    const onClick =
+      apiConfig.mode === 'mock'
+        ? (event: MouseEvent) => {
+            event.preventDefault();
+            void saveThroughFetch(href);
+          }
+        : undefined;
+    return (
+      <Button href={href} download="" icon={<DownloadOutlined aria-hidden />} onClick={onClick}>
+        {label}
+      </Button>
+    );
+  };
+  return (
+    <>
+      {link('csv', t('activity.export.csv'))}
+      {link('jsonl', t('activity.export.jsonl'))}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ActivityTarget } from '../../../api/activity/target';
+
+/** Where the console shows a target, given the catalog names of ids known so far. */
+export function targetPath(
+  target: ActivityTarget,
+  catalogName: (id: string) => string | undefined,
+): string | null {
+  const part = encodeURIComponent;
+  switch (target.kind) {
+    case 'catalog':
+      return `/catalogs/${part(target.catalog)}`;
+    case 'database':
+    case 'table': {
+      const catalog = catalogName(target.catalogId);
+      if (catalog === undefined) return null;
+      const database = `/catalogs/${part(catalog)}/databases/${part(target.database)}`;
+      return target.kind === 'table' ? `${database}/tables/${part(target.table)}` : database;
+    }
+    case 'screen':
+      return `/screen/${part(target.id)}`;
+    case 'webhook':
+      return `/webhooks/${part(target.id)}`;
+    case 'share':
+      return `/shares/${part(target.share)}`;
+    case 'role':
+      return `/access/roles/${part(target.role)}`;
+  }
+}
+
+/** A short name of the target, for a link's words. */
+export function targetName(target: ActivityTarget): string {
+  switch (target.kind) {
+    case 'catalog':
+      return target.catalog;
+    case 'database':
+      return target.database;
+    case 'table':
+      return `${target.database}.${target.table}`;
+    case 'screen':
+    case 'webhook':
+      return target.id;
+    case 'share':
+      return target.share;
+    case 'role':
+      return target.role;
+  }
+}

@@ -1,0 +1,26 @@
+import type { ActivityService } from '../../../api/activity/model';
+import { ADMIN_ONLY, EDITOR_WRITES } from '../../../api/roles';
+
+/**
+ * The operations the activity records, by service: every write and token read is named in the
+ * role table (a write it does not name stops the gateway), so the table is the list, without
+ * loading the three operation registries into this page. The service follows from the name; a
+ * test holds both against the registries.
+ */
+export function serviceOfOperation(name: string): ActivityService {
+  if (name.endsWith('ScreenSetting')) return 'screen';
+  if (name === 'DisableWebhook') return 'agent';
+  return 'lake';
+}
+
+export const AUDITED_OPERATIONS: Readonly<Record<ActivityService, readonly string[]>> = (() => {
+  const grouped: Record<ActivityService, string[]> = {
+    screen: [],
+    lake: [],
+    agent: [],
+    gateway: [],
+  };
+  for (const name of [...EDITOR_WRITES, ...ADMIN_ONLY])
+    grouped[serviceOfOperation(name)].push(name);
+  return grouped;
+})();
