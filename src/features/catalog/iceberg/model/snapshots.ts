@@ -86,7 +86,7 @@ export const OPERATION_SYMBOLS: Readonly<Record<SnapshotOperation | 'other', str
 };
 
 /** Marker sizes in pixels: a snapshot that added no rows still gets the smallest, never none. */
-export const MARKER_MIN = 12;
+export const MARKER_MIN = 16;
 export const MARKER_MAX = 24;
 
 /**
