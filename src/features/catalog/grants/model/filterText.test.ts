@@ -69,6 +69,24 @@ describe('a row filter in words', () => {
     );
   });
 
+  it('does not read a value its column cannot hold as if it were valid', () => {
+    const invalid: FilterGroup = {
+      kind: 'group',
+      id: 'r',
+      op: 'AND',
+      children: [
+        { kind: 'condition', id: 'a', column: 'vip_level', operator: 'gt', values: ['abc'] },
+        { kind: 'condition', id: 'b', column: 'born', operator: 'in', values: ['2000-01-01', ''] },
+      ],
+    };
+    expect(filterInWords(invalid, columns, translator('en'))).toBe(
+      'vip_level is more than … (“abc” is not a TINYINT value) and born is one of “2000-01-01”, …',
+    );
+    expect(filterInWords(invalid, columns, translator('zh'))).toBe(
+      'vip_level 大于 …（“abc” 不是 TINYINT 类型的值） 且 born 属于 “2000-01-01”、…',
+    );
+  });
+
   it('words the builder’s problems with their limits', () => {
     const t = translator('en');
     expect(literalProblemText({ code: 'intRange', min: '-128', max: '127' }, t)).toBe(

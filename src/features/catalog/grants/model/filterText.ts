@@ -5,7 +5,7 @@
 import type { GrantsT } from '../i18n';
 import type { FilterColumn } from './filterColumns';
 import type { GrantProblem } from './grantDraft';
-import type { LiteralProblem } from './literals';
+import { readLiteral, type LiteralProblem } from './literals';
 import {
   isNullCheck,
   type FilterGroup,
@@ -14,6 +14,18 @@ import {
   type Operator,
 } from './rowFilter';
 import { type ReadProblem } from './predicateText';
+
+/**
+ * A value as the words say it. One its column's type does not take is not read as if it did
+ * ("more than abc" on a number): a missing one is an ellipsis, a wrong one is flagged beside it.
+ */
+function valueWords(value: string, column: FilterColumn | undefined, t: GrantsT): string {
+  if (column === undefined) return valueText(value, column);
+  const read = readLiteral(value, column.type);
+  if (read.ok) return valueText(value, column);
+  if (read.problem.code === 'empty') return t('grants.words.missingValue');
+  return t('grants.words.invalidValue', { value, type: column.typeLabel });
+}
 
 function valueText(value: string, column: FilterColumn | undefined): string {
   const family = column?.family;
@@ -62,7 +74,7 @@ function nodeWords(
   const column = byName.get(node.column);
   const name = node.column;
   if (isNullCheck(node.operator)) return t(`grants.words.${node.operator}`, { column: name });
-  const values = node.values.map((value) => valueText(value, column));
+  const values = node.values.map((value) => valueWords(value, column, t));
   if (node.operator === 'in' || node.operator === 'notIn') {
     return t(`grants.words.${node.operator}`, {
       column: name,
