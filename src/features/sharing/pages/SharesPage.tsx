@@ -1,19 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Tabs } from 'antd';
 import { PageHeader } from '../../../components/PageHeader';
+import { preloadable } from '../../../components/preloadable';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import { useSharingT } from '../i18n';
-import { SHARE_TABS, type ShareTab } from '../model/paths';
+import { lakeShareQueries } from '../../../api/lake/shareQueries';
+import { useListParams } from '../../lake-common/hooks/useListParams';
+import { PROVIDED_LIST_PARAMS, SHARE_TABS, type ShareTab } from '../model/paths';
 
-const ProvidedSharesTab = lazy(async () => ({
-  default: (await import('../components/ProvidedSharesTab')).ProvidedSharesTab,
-}));
-const ReceivedSharesTab = lazy(async () => ({
-  default: (await import('../components/ReceivedSharesTab')).ReceivedSharesTab,
-}));
-const ReceiversTab = lazy(async () => ({
-  default: (await import('../components/ReceiversTab')).ReceiversTab,
-}));
+// Each tab is a chunk of its own (the lists' table is too large for the page's budget), drawn as
+// soon as it arrives: under `React.lazy` the shown tab's list was asked for only after React's
+// reveal throttle, ~300 ms after its chunk was here.
+const loading = <Skeleton active />;
+const ProvidedSharesTab = preloadable(
+  async () => (await import('../components/ProvidedSharesTab')).ProvidedSharesTab,
+  loading,
+).Component;
+const ReceivedSharesTab = preloadable(
+  async () => (await import('../components/ReceivedSharesTab')).ReceivedSharesTab,
+  loading,
+).Component;
+const ReceiversTab = preloadable(
+  async () => (await import('../components/ReceiversTab')).ReceiversTab,
+  loading,
+).Component;
 
 const CODECS = { tab: paramCodecs.oneOf(SHARE_TABS, 'provided') };
 
@@ -23,10 +34,25 @@ const CONTENT: Record<ShareTab, () => ReactNode> = {
   receivers: () => <ReceiversTab />,
 };
 
+/**
+ * The provided shares' first page, asked for as the page mounts: its tab's chunk is still on its
+ * way then, and the list waited for it (the tab asks for the same key, and finds it answered or
+ * on its way).
+ */
+function useProvidedListEarly(shown: boolean) {
+  const client = useQueryClient();
+  const { size, pattern } = useListParams(PROVIDED_LIST_PARAMS);
+  useEffect(() => {
+    if (!shown) return;
+    void client.prefetchQuery(lakeShareQueries.providedShares({ maxResults: size, pattern }));
+  }, [client, shown, size, pattern]);
+}
+
 /** `/shares`: the shares this account provides, the ones it receives, and its receivers. */
 export function SharesPage() {
   const t = useSharingT();
   const [{ tab }, update] = useSearchParamsState(CODECS);
+  useProvidedListEarly(tab === 'provided');
   return (
     <>
       <PageHeader title={t('sharing.title')} subtitle={t('sharing.subtitle')} />
@@ -38,10 +64,7 @@ export function SharesPage() {
           key,
           label: t(`sharing.tab.${key}`),
           // Only the shown tab is rendered, so only its list is requested.
-          children:
-            key === tab ? (
-              <Suspense fallback={<Skeleton active />}>{CONTENT[key]()}</Suspense>
-            ) : null,
+          children: key === tab ? CONTENT[key]() : null,
         }))}
       />
     </>

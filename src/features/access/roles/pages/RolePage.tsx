@@ -16,7 +16,10 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { ResultState } from '../../../../components/ResultState';
 import { SectionCard } from '../../../../components/SectionCard';
-import { PermissionsSection } from '../../users/components/PermissionsSection';
+import {
+  PermissionsSection,
+  usePermissionsPreload,
+} from '../../users/components/PermissionsSection';
 import { useToast } from '../../../../components/toast';
 import { BreadcrumbTrail } from '../../../lake-common/components/BreadcrumbTrail';
 import { ConfirmDropButton } from '../../../lake-common/components/ConfirmDropButton';
@@ -132,6 +135,7 @@ export function RolePage() {
   const client = useQueryClient();
   const name = useParams().role ?? '';
   const { list, role, missing } = useRoleByName(name);
+  usePermissionsPreload();
   const [granting, setGranting] = useState(false);
   const mayGrant = useAllowed('lake', 'GrantRoleToUsers');
   const columns = useMemberColumns();

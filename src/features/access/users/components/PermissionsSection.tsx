@@ -1,11 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { preloadable } from '../../../../components/preloadable';
 import { SectionCard } from '../../../../components/SectionCard';
+import { permissionCatalogs } from '../model/permissionCatalogs';
 
-/** Below the fold, and a list per catalog: its own chunk, loaded with the page's data. */
-const PrincipalPermissions = lazy(async () => ({
-  default: (await import('./PrincipalPermissions')).PrincipalPermissions,
-}));
+/** Below the fold, and a list per catalog: its own chunk, drawn as soon as it is here. */
+const PrincipalPermissions = preloadable(
+  async () => (await import('./PrincipalPermissions')).PrincipalPermissions,
+  <Skeleton active />,
+);
+
+/**
+ * Starts the section's code and its first read (the catalogs, whose permissions it lists) as the
+ * page mounts, beside the page's own reads: the section needs the principal those answer with,
+ * but neither its chunk nor the catalogs do, and asked for only once the section mounted they
+ * made two more round trips in a row after them.
+ */
+export function usePermissionsPreload(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery(permissionCatalogs());
+    // A chunk that fails is fetched again, and said in place, when the section mounts.
+    PrincipalPermissions.preload().catch(() => undefined);
+  }, [client]);
+}
 
 /** A user's or a role's page section listing the permissions that name it, in every catalog. */
 export function PermissionsSection({
@@ -19,9 +38,7 @@ export function PermissionsSection({
 }) {
   return (
     <SectionCard title={title}>
-      <Suspense fallback={<Skeleton active />}>
-        <PrincipalPermissions principal={principal} label={title} help={help} />
-      </Suspense>
+      <PrincipalPermissions.Component principal={principal} label={title} help={help} />
     </SectionCard>
   );
 }

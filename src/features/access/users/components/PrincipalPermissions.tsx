@@ -5,7 +5,6 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Permission } from '../../../../api/lake/accessSchemas';
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
-import { lakeQueries } from '../../../../api/lake/queries';
 import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { ErrorState } from '../../../../components/ErrorState';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useNow } from '../../../../lib/useNow';
 import { useUsersI18n, useUsersT } from '../i18n';
 import { expiryOf, resourcePath } from '../model/permissionText';
+import { permissionCatalogs } from '../model/permissionCatalogs';
 import styles from '../../roles/components/access.module.css';
 
 const RESOURCE_TYPES = ['CATALOG', 'DATABASE', 'TABLE', 'VIEW', 'FUNCTION'] as const;
@@ -135,7 +135,7 @@ export function PrincipalPermissions({
   help: string;
 }) {
   const t = useUsersT();
-  const catalogs = useQuery(lakeQueries.catalogs({ maxResults: MAX_RESULTS_MAX }));
+  const catalogs = useQuery(permissionCatalogs());
   const list = catalogs.data?.catalogs ?? [];
   const results = useQueries({
     queries: list.map((catalog) =>

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../../api/errors';
 import type { LakeRole, LakeUser } from '../../../../api/lake/accessSchemas';
+import { lakeKeys } from '../../../../api/lake/keys';
 import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
 import { lakeAccessQueries } from '../../../../api/lake/accessQueries';
 import { ButtonLink } from '../../../../components/ButtonLink';
@@ -12,7 +13,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { ResultState } from '../../../../components/ResultState';
 import { SectionCard } from '../../../../components/SectionCard';
-import { PermissionsSection } from '../components/PermissionsSection';
+import { PermissionsSection, usePermissionsPreload } from '../components/PermissionsSection';
 import { BreadcrumbTrail } from '../../../lake-common/components/BreadcrumbTrail';
 import { MsTime } from '../../../lake-common/components/MsTime';
 import { featureI18n } from '../../../../i18n/featureI18n';
@@ -28,16 +29,38 @@ import styles from '../../roles/components/access.module.css';
 /** The page's words: the users area's, access administration's and the console's (breadcrumb). */
 const useUserPageI18n = featureI18n(messages, rolesMessages, catalogMessages);
 
-/** A user addressed by name (the URL): the list gives the principal, GetUser the user. */
+/** A user of that name in a users list already in the cache, with when that list was read. */
+function cachedUser(client: QueryClient, name: string) {
+  for (const query of client.getQueryCache().findAll({ queryKey: lakeKeys.list('ListUsers') })) {
+    const data = query.state.data as { users: readonly LakeUser[] } | undefined;
+    const user = data?.users.find((candidate) => candidate.userName === name);
+    if (user) return { user, at: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
+/**
+ * A user addressed by name (the URL). Its principal, which every other read of the page needs,
+ * comes from a users list already read (the list the person clicked the user in) or else from
+ * ListUsers searched by the name; the list's entry is the user (GetUser answers the same
+ * fields), so it stands as GetUser's answer until that is stale. Before, the page waited for the
+ * search, then for GetUser, and only then asked for the roles and permissions: three round trips
+ * in a row, where now the roles and permissions are asked for at once (or after the search).
+ */
 function useUserByName(name: string) {
+  const client = useQueryClient();
+  const known = useMemo(() => cachedUser(client, name)?.user.userPrincipal, [client, name]);
   const list = useQuery({
     ...lakeAccessQueries.users({ pattern: name, maxResults: 50 }),
     select: (data) => data.users.find((user) => user.userName === name) ?? null,
+    enabled: known === undefined,
   });
-  const principal = list.data?.userPrincipal;
+  const principal = known ?? list.data?.userPrincipal;
   const user = useQuery({
     ...lakeAccessQueries.user(principal ?? ''),
     enabled: principal !== undefined,
+    initialData: () => cachedUser(client, name)?.user,
+    initialDataUpdatedAt: () => cachedUser(client, name)?.at,
   });
   return { list, user, missing: list.isSuccess && list.data === null };
 }
@@ -117,6 +140,7 @@ export function UserPage() {
   const t = useUserPageI18n().t;
   const name = useParams().user ?? '';
   const { list, user, missing } = useUserByName(name);
+  usePermissionsPreload();
   const notFound = missing || (user.isError && isApiError(user.error) && user.error.status === 404);
   if (notFound) {
     return (

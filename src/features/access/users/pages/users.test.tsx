@@ -50,8 +50,25 @@ describe('users', () => {
         (r) => r.url.searchParams.get('principal') === 'acs:ram::1234567890123456:user/carol',
       ),
     ).toBe(true);
-    const get = requests.find((r) => r.url.pathname.endsWith('/auth/users'));
-    expect(get?.url.searchParams.get('userPrincipal')).toBe('acs:ram::1234567890123456:user/carol');
+    // The search by name answers with the user itself: it stands as GetUser's answer while
+    // fresh, so nothing waits for a second read of the user.
+    const search = requests.filter((r) => r.url.pathname.endsWith('/auth/users/list'));
+    expect(search.map((r) => r.url.searchParams.get('userNamePattern'))).toEqual(['carol']);
+    expect(requests.filter((r) => r.url.pathname.endsWith('/auth/users'))).toEqual([]);
+  });
+
+  it('opens a user from the list without reading the user again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/access/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(await within(table).findByRole('link', { name: 'carol' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'carol · Carol Zhang' }),
+    ).toBeVisible();
+    const roles = await screen.findByRole('table', { name: 'Roles' });
+    expect(await within(roles).findByRole('link', { name: 'analysts' })).toBeVisible();
+    // The list page's one ListUsers gave the principal: no search by name, no GetUser.
+    expect(requests.filter((r) => /\/auth\/users(\/list)?$/.test(r.url.pathname))).toHaveLength(1);
   });
 
   it('marks an expired permission and says an unknown user is not there', async () => {

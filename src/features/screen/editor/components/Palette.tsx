@@ -5,6 +5,8 @@ import { TYPE_CODES, type TypeCode } from '../../../../api/screen/dataCodes';
 import type { DataMap } from '../../../../api/screen/schemas';
 import type { CatalogEntry, LayoutTile } from '../../layout/model/codec';
 import { useWidgetTitle } from '../../widgets/model/titles';
+import { widgetFor } from '../../widgets/model/registry';
+import { preloadChart } from '../../../../components/LazyChart';
 import { useEditorT, type EditorT } from '../i18n';
 import styles from './Palette.module.css';
 import { PALETTE_SEARCH_ID } from '../model/paletteIds';
@@ -24,6 +26,19 @@ export interface PaletteProps {
   onAdd: (entry: CatalogEntry) => void;
   /** A component's drag from the palette started (null: it ended, dropped or not). */
   onDragEntry?: (entry: CatalogEntry | null) => void;
+}
+
+/**
+ * Starts fetching a component's view and the charts' code as soon as a person points at or
+ * focuses its palette item, and at the latest as it is added: the new tile's code then arrives
+ * beside its data, instead of the view asked for once the tile mounts and echarts once the view
+ * has drawn (two chunk round trips after the data, on a first add). Each chunk loads once.
+ */
+function prepareTile(entry: CatalogEntry): void {
+  const widget = widgetFor(entry.code);
+  if (!widget) return;
+  void widget.preload().catch(() => undefined);
+  preloadChart();
 }
 
 const isTypeCode = (code: string): code is TypeCode =>
@@ -60,7 +75,10 @@ export function Palette({ dataMap, catalog, tiles, onAdd, onDragEntry }: Palette
     if (event.key === 'Enter') {
       event.preventDefault();
       const only = visible[0]?.items[0];
-      if (shown === 1 && only) onAdd(only.entry);
+      if (shown === 1 && only) {
+        prepareTile(only.entry);
+        onAdd(only.entry);
+      }
     } else if (event.key === 'ArrowDown') {
       const first = listRef.current?.querySelector<HTMLButtonElement>('button');
       if (first) {
@@ -121,8 +139,14 @@ export function Palette({ dataMap, catalog, tiles, onAdd, onDragEntry }: Palette
                         data-code={entry.code}
                         draggable
                         title={t('screen.editor.palette.dragHint')}
-                        onClick={() => onAdd(entry)}
+                        onPointerEnter={() => prepareTile(entry)}
+                        onFocus={() => prepareTile(entry)}
+                        onClick={() => {
+                          prepareTile(entry);
+                          onAdd(entry);
+                        }}
                         onDragStart={(event) => {
+                          prepareTile(entry);
                           // Firefox starts a drag only with data; the grid reads the size.
                           event.dataTransfer.setData('text/plain', title);
                           event.dataTransfer.effectAllowed = 'copy';

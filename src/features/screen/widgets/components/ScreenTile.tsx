@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useMemo } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ScreenLang } from '../../../../api/screen/operations';
 import {
   parseDateOption,
@@ -86,9 +86,24 @@ export function TileHost({
   );
   const { data, status, tile } = useTileQueries(queries, labels);
   // The view's code loads while the queries run: the view is drawn only once data is here,
-  // and waiting for that to ask for its chunk would put the two in a row.
+  // and waiting for that to ask for its chunk would put the two in a row. Until the chunk is
+  // here the frame shows the view's placeholder itself: a view that suspended instead (data
+  // already cached, as for a tile added in the editor) would hold its Suspense fallback for
+  // React's reveal throttle, ~300 ms after the chunk arrived.
+  const [arrived, setArrived] = useState(false);
+  const viewReady = arrived || definition.viewLoaded();
   useEffect(() => {
-    void definition.preload();
+    // Already here (another tile drew it): nothing to wait for, and no render more.
+    if (definition.viewLoaded()) return;
+    let live = true;
+    definition.preload().then(
+      () => live && setArrived(true),
+      // A chunk that failed: the lazy view throws it to the tile's error boundary.
+      () => live && setArrived(true),
+    );
+    return () => {
+      live = false;
+    };
   }, [definition]);
   const span = rangeSpan(range, locale);
 
@@ -129,9 +144,13 @@ export function TileHost({
         )
       }
     >
-      <Suspense fallback={<ViewLoading title={title} />}>
-        <View data={data} status={status} range={range} />
-      </Suspense>
+      {viewReady ? (
+        <Suspense fallback={<ViewLoading title={title} />}>
+          <View data={data} status={status} range={range} />
+        </Suspense>
+      ) : (
+        <ViewLoading title={title} />
+      )}
     </TileFrame>
   );
 }

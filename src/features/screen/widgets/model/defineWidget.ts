@@ -58,6 +58,8 @@ export interface WidgetDefinition {
    * mounts, so the chunk arrives while the queries run rather than after their data.
    */
   preload: () => Promise<unknown>;
+  /** Whether the view's chunk has arrived: `View` then draws without suspending. */
+  viewLoaded: () => boolean;
 }
 
 const nothingEmpty = () => false;
@@ -81,6 +83,7 @@ export function defineWidget<const Q extends readonly TileQuery[]>(
     drill: spec.drill,
     View: view.View,
     preload: view.preload,
+    viewLoaded: view.loaded,
   };
 }
 
@@ -107,5 +110,5 @@ function lazyView(load: () => Promise<{ default: AnyView }>) {
     const [view] = useState(() => loaded ?? Lazy);
     return createElement(view, props);
   }
-  return { View: memo(WidgetView), preload };
+  return { View: memo(WidgetView), preload, loaded: () => loaded !== undefined };
 }
