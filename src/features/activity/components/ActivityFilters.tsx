@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex } from 'antd';
 import {
   ACTIVITY_OUTCOMES,
   ACTIVITY_SERVICES,
@@ -12,8 +11,12 @@ import { activityQueries } from '../../../api/activity/queries';
 import { NativeSelect } from '../../../components/NativeSelect';
 import selectStyles from '../../../components/NativeSelect.module.css';
 import { useActivityI18n } from '../i18n';
-import { isFiltered, RANGE_PRESETS, type ActivityParams } from '../model/filters';
+import { isFiltered, type ActivityParams } from '../model/filters';
 import { AUDITED_OPERATIONS } from '../model/operations';
+import styles from './activity.module.css';
+
+/** antd's date pickers are a large chunk: the time range loads beside the page, not before it. */
+const TimeRangePicker = lazy(() => import('./TimeRangePicker'));
 
 interface ActivityFiltersProps {
   params: ActivityParams;
@@ -24,18 +27,12 @@ interface ActivityFiltersProps {
 
 export function ActivityFilters({ params, update, byPerson }: ActivityFiltersProps) {
   const { t } = useActivityI18n();
-  const id = useId();
   const people = useQuery({ ...activityQueries.people(), enabled: byPerson });
   const opLabel = (name: string) => {
     const key = `activity.op.${name}` as const;
     const label = t(key as Parameters<typeof t>[0]);
     return label === key ? name : `${label} (${name})`;
   };
-  const now = dayjs();
-  const presets = RANGE_PRESETS.map(({ key, ms }) => ({
-    label: t(`activity.preset.${key}`),
-    value: [now.subtract(ms, 'millisecond'), now] as [Dayjs, Dayjs],
-  }));
 
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label={t('activity.filters')}>
@@ -61,7 +58,7 @@ export function ActivityFilters({ params, update, byPerson }: ActivityFiltersPro
       <select
         aria-label={t('activity.filter.operation')}
         className={selectStyles.select}
-        style={{ minWidth: 220 }}
+        style={{ width: 250 }}
         value={params.operation ?? ''}
         onChange={(event) => update({ operation: event.target.value || null })}
       >
@@ -106,25 +103,9 @@ export function ActivityFilters({ params, update, byPerson }: ActivityFiltersPro
           })),
         ]}
       />
-      <label htmlFor={`${id}-from`} className="visually-hidden">
-        {t('activity.filter.from')}
-      </label>
-      <label htmlFor={`${id}-to`} className="visually-hidden">
-        {t('activity.filter.to')}
-      </label>
-      <DatePicker.RangePicker
-        id={{ start: `${id}-from`, end: `${id}-to` }}
-        showTime={{ format: 'HH:mm' }}
-        format="YYYY-MM-DD HH:mm"
-        placeholder={[t('activity.filter.from'), t('activity.filter.to')]}
-        allowEmpty={[true, true]}
-        presets={presets}
-        value={[params.from ? dayjs(params.from) : null, params.to ? dayjs(params.to) : null]}
-        onChange={(values) => {
-          const [from, to] = values ?? [];
-          update({ from: from ? from.toISOString() : null, to: to ? to.toISOString() : null });
-        }}
-      />
+      <Suspense fallback={<span className={styles.rangeSlot} aria-hidden />}>
+        <TimeRangePicker from={params.from} to={params.to} update={update} />
+      </Suspense>
       {isFiltered(params) && (
         <Button
           onClick={() =>

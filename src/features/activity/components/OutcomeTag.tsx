@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { ActivityRecord } from '../../../api/activity/schemas';
+import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 import { useActivityI18n, type ActivityT } from '../i18n';
 
 /** How a record's call ended, in words: "Done" for a 2xx, else what went wrong. */
@@ -12,27 +12,21 @@ export function outcomeText(record: ActivityRecord, t: ActivityT): string {
     : t('activity.outcome.status', { status: String(status) });
 }
 
-function colorOf(record: ActivityRecord): string {
+/** Done is green, a service's refusal or failure orange, the gateway's refusals and lost calls red. */
+function toneOf(record: ActivityRecord): StatusTone {
   switch (record.outcome) {
     case 'answered': {
       const status = record.upstreamStatus;
-      return status !== null && status >= 200 && status < 300 ? 'green' : 'orange';
+      return status !== null && status >= 200 && status < 300 ? 'success' : 'warning';
     }
-    case 'forbidden':
-    case 'unauthenticated':
-      return 'red';
     case 'unfinished':
-      return 'default';
+      return 'neutral';
     default:
-      return 'volcano';
+      return 'error';
   }
 }
 
 export function OutcomeTag({ record }: { record: ActivityRecord }) {
   const { t } = useActivityI18n();
-  return (
-    <Tag color={colorOf(record)} style={{ marginInlineEnd: 0 }}>
-      {outcomeText(record, t)}
-    </Tag>
-  );
+  return <StatusBadge tone={toneOf(record)}>{outcomeText(record, t)}</StatusBadge>;
 }

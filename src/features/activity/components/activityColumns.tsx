@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Typography } from 'antd';
 import type { ActivityRecord } from '../../../api/activity/schemas';
@@ -7,7 +7,7 @@ import { activityTarget } from '../../../api/activity/target';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useActivityI18n, type ActivityT } from '../i18n';
-import { targetName, targetPath } from '../model/links';
+import { targetPath } from '../model/links';
 import { OutcomeTag } from './OutcomeTag';
 
 export function personText(record: ActivityRecord, t: ActivityT): string {
@@ -22,6 +22,42 @@ function operationLabel(name: string, t: ActivityT): string | null {
   return label === key ? null : label;
 }
 
+/** A long value (an id) shortened in the middle; the whole resource is the cell's title. */
+function short(value: string): string {
+  return value.length > 24 ? `${value.slice(0, 12)}…${value.slice(-8)}` : value;
+}
+
+/**
+ * The resource's `k=v` parts, short: a catalog id the console knows the name of reads as the
+ * catalog's name, and each part stays on one line.
+ */
+function ResourceParts({
+  resource,
+  catalogName,
+}: {
+  resource: Readonly<Record<string, string>>;
+  catalogName: (id: string) => string | undefined;
+}) {
+  const parts = Object.entries(resource).map(([key, value]) => {
+    const name = key === 'catalogId' ? catalogName(value) : undefined;
+    return name === undefined ? `${key}=${short(value)}` : `catalog=${short(name)}`;
+  });
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={part}>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {part}
+            {index < parts.length - 1 ? ';' : ''}
+          </span>
+          {/* Outside the part: where the line may break. */}
+          {index < parts.length - 1 ? ' ' : ''}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function Resource({
   record,
   catalogName,
@@ -33,19 +69,26 @@ function Resource({
   const text = resourceText(record.resource);
   const target = activityTarget(record.service, record.operation, record.resource);
   const path = target && !record.gone ? targetPath(target, catalogName) : null;
+  const parts = <ResourceParts resource={record.resource} catalogName={catalogName} />;
+  if (text === '') return <>{t('activity.nobody')}</>;
   return (
-    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      {path && target ? (
-        <Link to={path} aria-label={t('activity.open', { name: targetName(target) })} title={text}>
-          {text}
+    <span
+      style={{
+        display: 'inline-flex',
+        gap: 6,
+        alignItems: 'baseline',
+        flexWrap: 'wrap',
+        // Wide enough for a table's three names; longer ones wrap between their parts.
+        maxWidth: 300,
+      }}
+    >
+      {path ? (
+        <Link to={path} title={text}>
+          {parts}
         </Link>
       ) : (
-        <Typography.Text
-          title={text}
-          style={{ maxWidth: 320, overflowWrap: 'anywhere' }}
-          delete={record.gone}
-        >
-          {text || t('activity.nobody')}
+        <Typography.Text title={text} delete={record.gone}>
+          {parts}
         </Typography.Text>
       )}
       {record.gone && <Typography.Text type="secondary">({t('activity.removed')})</Typography.Text>}
@@ -85,7 +128,10 @@ export function useActivityColumns(
           return (
             <span style={{ display: 'flex', flexDirection: 'column' }}>
               {label && <span>{label}</span>}
-              <Typography.Text code style={{ fontSize: 12, alignSelf: 'flex-start' }}>
+              <Typography.Text
+                code
+                style={{ fontSize: 12, alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
+              >
                 {row.original.operation}
               </Typography.Text>
             </span>
@@ -95,7 +141,11 @@ export function useActivityColumns(
       {
         id: 'service',
         header: t('activity.col.service'),
-        cell: ({ row }) => t(`activity.service.${row.original.service}`),
+        cell: ({ row }) => (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {t(`activity.service.${row.original.service}`)}
+          </span>
+        ),
       },
       {
         id: 'resource',
@@ -114,7 +164,14 @@ export function useActivityColumns(
           row.original.requestId ? (
             <Typography.Text
               copyable={{ text: row.original.requestId }}
-              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 }}
+              style={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                fontSize: 12,
+                // Two short lines rather than a column that pushes the table past the page.
+                display: 'inline-block',
+                maxWidth: 170,
+                overflowWrap: 'anywhere',
+              }}
             >
               {row.original.requestId}
             </Typography.Text>

@@ -1,7 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ActivityRecord } from '../../../api/activity/schemas';
 import { activityTarget } from '../../../api/activity/target';
-import { lakeQueries } from '../../../api/lake/queries';
 
 /**
  * The names of the catalogs a page's database and table records address by id (the lake's paths
@@ -19,8 +18,19 @@ export function useCatalogNames(
       ids.add(target.catalogId);
   }
   const wanted = [...ids].sort();
+  const client = useQueryClient();
   const results = useQueries({
-    queries: wanted.map((id) => ({ ...lakeQueries.catalogById(id), retry: false })),
+    queries: wanted.map((id) => ({
+      queryKey: ['activity', 'catalogName', id],
+      // The lake's catalog registry and schemas load only when a page names a catalog by id,
+      // and the read is the lake pages' own cached one.
+      queryFn: async () => {
+        const { lakeQueries } = await import('../../../api/lake/queries');
+        return client.fetchQuery(lakeQueries.catalogById(id));
+      },
+      retry: false,
+      staleTime: 60_000,
+    })),
   });
   const names = new Map<string, string>();
   wanted.forEach((id, index) => {

@@ -26,22 +26,3 @@ export function targetPath(
       return `/access/roles/${part(target.role)}`;
   }
 }
-
-/** A short name of the target, for a link's words. */
-export function targetName(target: ActivityTarget): string {
-  switch (target.kind) {
-    case 'catalog':
-      return target.catalog;
-    case 'database':
-      return target.database;
-    case 'table':
-      return `${target.database}.${target.table}`;
-    case 'screen':
-    case 'webhook':
-      return target.id;
-    case 'share':
-      return target.share;
-    case 'role':
-      return target.role;
-  }
-}

@@ -96,6 +96,7 @@ export function ActivityPage() {
                   pager={pager}
                   pageSize={pageSize}
                   onPageSize={(size) => update({ size })}
+                  rows={records.length}
                   pageSizes={ACTIVITY_PAGE_SIZES}
                 />
               )}
