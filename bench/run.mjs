@@ -23,6 +23,7 @@ import { editorDrag } from './editor.mjs';
 import { diffSnapshots, printDiff, takeSnapshot, v8HeapParts } from './heapDiff.mjs';
 import { CLS_BUDGET, layoutShifts } from './layoutShift.mjs';
 import { screenLoadMainThread } from './mainThread.mjs';
+import { firstStepRows, firstSteps } from './firstSteps.mjs';
 import { printRows, reported, row, writeResults } from './results.mjs';
 import { roundTripRows, soakRows, v8PartsMb } from './heapRows.mjs';
 import { LIGHTHOUSE_BUDGET, lighthouseRoutes } from './lighthouse.mjs';
@@ -229,6 +230,11 @@ try {
       ]),
     );
     rows.push(row('drag chart renders', drag.chartRendersDuringDrag, 0, 'renders', 'equal'));
+  }
+
+  if (runs('steps')) {
+    details.firstSteps = await firstSteps(newPage, BASE, { runs: QUICK ? 3 : 7 });
+    rows.push(...firstStepRows(details.firstSteps));
   }
 
   if (runs('dom')) {

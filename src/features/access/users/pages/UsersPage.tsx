@@ -17,6 +17,7 @@ import { messages } from '../messages';
 import { AccessNav } from '../../roles/components/AccessNav';
 import { accessPaths, USER_LIST_PARAMS } from '../../roles/model/paths';
 import { UserType } from '../components/UserType';
+import { usePermissionsPreload } from '../components/PermissionsSection';
 import styles from '../../roles/components/access.module.css';
 
 /** The page's words: the users area's and access administration's (roles). */
@@ -65,6 +66,9 @@ export function UsersPage() {
   const t = useUsersPageI18n().t;
   const list = useListParams(USER_LIST_PARAMS);
   const columns = useColumns();
+  // A user opened from here is shown with its permissions in every catalog, which are asked for
+  // once the catalogs are known: asked for now, the catalogs are no round trip of that page.
+  usePermissionsPreload();
   const { query, pager } = useCursorPagedQuery({
     view: [list.pattern, list.size],
     page: (cursor) =>
