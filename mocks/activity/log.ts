@@ -15,8 +15,11 @@ import { seedActivity, type ActivityEstate, type StoredActivity } from './seed';
 
 /** Where the demo's own records persist, apart from the data journal (whose bounds they would eat). */
 export const ACTIVITY_STORAGE_KEY = 'parapet.mock.activity';
-/** The records the demo made that are kept, newest; the seeded history is rebuilt, never stored. */
-export const ACTIVITY_KEPT = 2_000;
+/**
+ * The records the demo made that are kept across reloads, newest (about 175 KB: localStorage is
+ * shared with the data journal); the seeded history is rebuilt, never stored.
+ */
+export const ACTIVITY_KEPT = 500;
 
 interface Saved {
   anchorMs: number;
@@ -72,6 +75,7 @@ export class ActivityLog {
     // Calls overlap: one that started earlier may end later, and the log stays in id order.
     const at = this.records.findIndex((other) => other.id < record.id);
     this.records.splice(at < 0 ? this.records.length : at, 0, record);
+    if (!this.storage) return;
     writeItem(
       this.storage,
       ACTIVITY_STORAGE_KEY,
