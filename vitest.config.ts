@@ -103,6 +103,8 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['gateway/**/*.test.ts'],
+          // One migrated database image, copied by each file (gateway/testDatabaseSetup.ts).
+          globalSetup: ['./gateway/testDatabaseSetup.ts'],
         },
       },
       {

@@ -8,6 +8,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AllowedOperation } from './allowList';
+import { activityTarget } from '../src/api/contract';
 import type { RequestContext } from './context';
 
 /** Query, form or JSON body fields that name what a write acts on (never anything else). */
@@ -28,7 +29,9 @@ export type AuditOutcome =
   | 'timeout'
   | 'unreachable'
   | 'credentials-unavailable'
-  | 'not-configured';
+  | 'not-configured'
+  /** Not sent: its record could not be written to the database first (stdout only). */
+  | 'audit-unavailable';
 
 export interface AuditRecord {
   type: 'audit';
@@ -43,6 +46,40 @@ export interface AuditRecord {
   requestId: string | null;
   durationMs: number;
   gatewayRequestId: string;
+}
+
+/**
+ * What a call acts on as a path, what holds it first (`lake/<catalogId>/<database>/<table>`), from
+ * the console's reading of a record (src/api/activity/target.ts): a later answered drop of a path
+ * marks the records of it and of everything under it gone. Null when the call names nothing the
+ * console shows.
+ */
+export function resourcePath(
+  service: AllowedOperation['service'],
+  operation: string,
+  resource: Record<string, string>,
+): string | null {
+  const target = activityTarget(service, operation, resource);
+  if (!target) return null;
+  const parts = ((): string[] => {
+    switch (target.kind) {
+      case 'catalog':
+        return ['lake', 'catalog', target.catalog];
+      case 'database':
+        return ['lake', target.catalogId, target.database];
+      case 'table':
+        return ['lake', target.catalogId, target.database, target.table];
+      case 'screen':
+        return ['screen', target.id];
+      case 'webhook':
+        return ['agent', target.id];
+      case 'share':
+        return ['lake', 'share', target.share];
+      case 'role':
+        return ['lake', 'role', target.role];
+    }
+  })();
+  return parts.map((part) => encodeURIComponent(part)).join('/');
 }
 
 export function needsAudit(op: AllowedOperation): boolean {

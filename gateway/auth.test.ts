@@ -109,6 +109,7 @@ describe('what each role may call', () => {
     expect(log.audits()[0]?.user).toEqual({
       subject: 'u-viewer-0001',
       email: 'viewer@parapet.test',
+      name: 'Vera Viewer',
     });
     expect(
       log.records().find((r) => r.msg === 'request' && r.url === '/api/lake/lake/v1/catalogs'),
@@ -128,7 +129,7 @@ describe('what each role may call', () => {
     expect(log.audits()).toEqual([
       expect.objectContaining({
         operation: 'CreateScreenSetting',
-        user: { subject: 'u-editor-0002', email: 'editor@parapet.test' },
+        user: { subject: 'u-editor-0002', email: 'editor@parapet.test', name: 'Ed Editor' },
         role: 'editor',
       }),
     ]);
@@ -174,6 +175,46 @@ describe('what each role may call', () => {
       message: 'GetCatalogToken needs the admin role; you are editor',
     });
     expect(h.stub.calls).toHaveLength(2);
+  });
+});
+
+describe('whose activity each role sees', () => {
+  it("a viewer sees their own records only and not who else acted; an admin sees everyone's", async () => {
+    const viewer = await h.signedIn('viewer');
+    const refused = await viewer.browser.request(`${PUBLIC}/api/lake/lake/v1/catalogs/sales`, {
+      method: 'DELETE',
+      headers: { origin: PUBLIC },
+    });
+    expect(refused.status).toBe(403);
+    const own = await viewer.browser.request(`${PUBLIC}/api/activity?user=u-admin-0003`);
+    expect(own.status).toBe(200);
+    const ownPage = JSON.parse(own.text) as {
+      scope: string;
+      records: { user: { subject: string }; operation: string; outcome: string }[];
+    };
+    expect(ownPage.scope).toBe('own');
+    expect(ownPage.records.length).toBeGreaterThan(0);
+    expect(ownPage.records.every((r) => r.user.subject === 'u-viewer-0001')).toBe(true);
+    expect(ownPage.records[0]).toMatchObject({ operation: 'DropCatalog', outcome: 'forbidden' });
+    const people = await viewer.browser.request(`${PUBLIC}/api/activity/people`);
+    expect(people.status).toBe(403);
+    expect(JSON.parse(people.text)).toMatchObject({ code: 'Forbidden.Role' });
+
+    // Another instance, the same database: the admin reads what the viewer's instance wrote.
+    const admin = await h.signedIn('admin');
+    const all = JSON.parse(
+      (await admin.browser.request(`${PUBLIC}/api/activity?user=u-viewer-0001`)).text,
+    ) as { scope: string; records: { operation: string }[] };
+    expect(all.scope).toBe('all');
+    expect(all.records[0]).toMatchObject({ operation: 'DropCatalog' });
+    const named = JSON.parse(
+      (await admin.browser.request(`${PUBLIC}/api/activity/people`)).text,
+    ) as { people: { subject: string; name: string | null }[] };
+    expect(named.people).toContainEqual({
+      subject: 'u-viewer-0001',
+      email: 'viewer@parapet.test',
+      name: 'Vera Viewer',
+    });
   });
 });
 

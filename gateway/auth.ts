@@ -190,7 +190,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
       reply.header('www-authenticate', `Session realm="parapet", sign_in="${LOGIN_PATH}"`);
       return refuse(UNAUTHENTICATED, `sign in first (${LOGIN_PATH}?returnTo=<this page>)`);
     }
-    request.parapet.user = { subject: session.sub, email: session.email };
+    request.parapet.user = { subject: session.sub, email: session.email, name: session.name };
     request.parapet.role = session.role;
     const at = seconds();
     if (at - session.lat >= TOUCH_SECONDS) {

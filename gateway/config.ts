@@ -118,6 +118,11 @@ export function loadConfig({ env, file, fileName = 'config file' }: ConfigSource
       idpTimeoutMs: get('auth.idpTimeoutMs', 5000),
       clockToleranceSeconds: get('auth.clockToleranceSeconds', 30),
     },
+    database: {
+      url: text('database.url'),
+      dir: get('database.dir', '.parapet-gateway/db'),
+    },
+    audit: { retentionDays: get('audit.retentionDays', 400) },
   };
   validate(config, env);
   return config;
@@ -183,6 +188,11 @@ function validate(config: GatewayConfig, env: ConfigSources['env']): void {
   if (config.bodyLimit < 1) throw new ConfigError('bodyLimit must be at least 1 byte');
   if (config.upstreamTimeoutMs < 1)
     throw new ConfigError('upstreamTimeoutMs must be at least 1 ms');
+  if (config.audit.retentionDays < 1)
+    throw new ConfigError('audit.retentionDays must be at least 1 day');
+  if (config.database.url !== null && !/^postgres(ql)?:\/\//.test(config.database.url)) {
+    throw new ConfigError('database.url must be a postgres:// or postgresql:// URL');
+  }
   const c = config.credentials;
   const need = (fields: (keyof CredentialsConfig)[]) => {
     const missing = fields.filter((field) => c[field] === null);
@@ -217,5 +227,20 @@ export function describeConfig(config: GatewayConfig): Record<string, unknown> {
       clientSecret: secret(config.auth.clientSecret),
       sessionKeys: `(${config.auth.sessionKeys.length} set)`,
     },
+    database: {
+      url: config.database.url === null ? null : redactedUrl(config.database.url),
+      dir: config.database.url === null ? config.database.dir : null,
+    },
   };
+}
+
+/** A database URL with its password replaced, so a log line can say which server it is. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '(set)';
+    return parsed.toString();
+  } catch {
+    return '(set)';
+  }
 }

@@ -103,4 +103,13 @@ export interface GatewayConfig {
   agent: AgentConfig;
   credentials: CredentialsConfig;
   auth: AuthConfig;
+  database: DatabaseConfig;
+  audit: { retentionDays: number };
+}
+
+export interface DatabaseConfig {
+  /** A PostgreSQL server's URL (a secret: it may hold a password); null: the embedded PGlite. */
+  url: string | null;
+  /** PGlite's folder, or `memory://`. */
+  dir: string;
 }

@@ -98,7 +98,7 @@ describe('health and readiness', () => {
     expect(ready.json()).toEqual({
       status: 'ready',
       instance: 'gateway-test-1',
-      checks: { console: 'ok', credentials: 'not needed' },
+      checks: { console: 'ok', credentials: 'not needed', database: 'ok' },
     });
 
     const noFiles = await testGateway(testConfig({}, `${dist.dir}/nowhere`), {

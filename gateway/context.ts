@@ -10,6 +10,7 @@ export interface SignedInUser {
   /** The IdP's `sub`. */
   subject: string;
   email: string | null;
+  name: string | null;
 }
 
 export interface RequestContext {

@@ -22,6 +22,8 @@ export const GATEWAY_ERRORS = {
   tooLarge: { status: 413, code: 'RequestTooLarge', agent: 'request_too_large' },
   notConfigured: { status: 503, code: 'ServiceNotConfigured', agent: 'api_error' },
   credentials: { status: 503, code: 'CredentialsUnavailable', agent: 'api_error' },
+  /** A write is not sent when its audit record cannot be written first; nor is activity read. */
+  databaseUnavailable: { status: 503, code: 'AuditUnavailable', agent: 'api_error' },
   unreachable: { status: 502, code: 'BadGateway', agent: 'api_error' },
   timeout: { status: 504, code: 'GatewayTimeout', agent: 'api_error' },
   internal: { status: 500, code: 'InternalError', agent: 'api_error' },

@@ -11,10 +11,13 @@ import type { AllowList, AllowedOperation } from './allowList';
 import {
   auditResource,
   needsAudit,
+  resourcePath,
   upstreamRequestId,
   writeAudit,
   type AuditOutcome,
+  type AuditRecord,
 } from './audit';
+import type { AuditTrail } from './auditTrail';
 import type { GatewayConfig, PathMapping } from './config';
 import type { Authorize } from './context';
 import { CredentialsUnavailable, type CredentialSource } from './credentials';
@@ -29,6 +32,8 @@ export interface ProxyDeps {
   credentials: CredentialSource;
   upstream: UpstreamClient;
   authorize: Authorize;
+  /** Where audit records go: stdout and the database (auditTrail.ts). */
+  trail: (logger: FastifyRequest['log']) => AuditTrail;
   clock?: SigningClock | undefined;
 }
 
@@ -173,22 +178,34 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
     }
     context.operation = op;
 
+    const trail = deps.trail(request.log);
+    const resource = auditResource(pathParams, query, body, contentType);
+    const path = resourcePath(service, op.name, resource);
+    const auditRecord = (
+      outcome: AuditOutcome,
+      status: number | null,
+      requestId: string | null,
+    ): AuditRecord => ({
+      type: 'audit',
+      user: context.user,
+      role: context.role,
+      service,
+      operation: op.name,
+      method: op.method,
+      resource,
+      outcome,
+      upstreamStatus: status,
+      requestId,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      gatewayRequestId: context.requestId,
+    });
+    /** Completes the record written before the call went out; null until it is written. */
+    let complete: ((ending: AuditRecord) => void) | null = null;
     const audit = (outcome: AuditOutcome, status: number | null, requestId: string | null) => {
       if (!needsAudit(op)) return;
-      writeAudit(request.log, {
-        type: 'audit',
-        user: context.user,
-        role: context.role,
-        service,
-        operation: op.name,
-        method: op.method,
-        resource: auditResource(pathParams, query, body, contentType),
-        outcome,
-        upstreamStatus: status,
-        requestId,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        gatewayRequestId: context.requestId,
-      });
+      const record = auditRecord(outcome, status, requestId);
+      if (complete) complete(record);
+      else trail.refused(record, path);
     };
 
     // A write or token read the role may not make is recorded too: who tried what.
@@ -206,6 +223,20 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
         'notConfigured',
         `this gateway has no ${service} endpoint (${service}.endpoint)`,
       );
+    }
+
+    // Written before it is sent: a change the database cannot record is not made.
+    if (needsAudit(op)) {
+      try {
+        complete = await trail.begin(auditRecord('answered', null, null), path);
+      } catch (error) {
+        request.log.error({ err: error, operation: op.name }, 'audit record not written');
+        writeAudit(request.log, auditRecord('audit-unavailable', null, null));
+        return refuse(
+          'databaseUnavailable',
+          `${op.name} was not sent: the gateway cannot record it (its database is unreachable)`,
+        );
+      }
     }
 
     const forwarded: Record<string, string> = {};

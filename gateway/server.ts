@@ -29,6 +29,10 @@ import { requiredRole } from './roles';
 import { parseTarget } from './requestTarget';
 import type { SigningClock } from './signing';
 import { upstreamClient, type UpstreamClient } from './upstream';
+import { registerActivity } from './activity';
+import { auditTrail } from './auditTrail';
+import type { Database } from './store/database';
+import { GatewayDatabase } from './store/gatewayDatabase';
 
 export interface GatewayOptions {
   /** Where log lines go (stdout when absent). */
@@ -43,12 +47,16 @@ export interface GatewayOptions {
   idpClockSkewSeconds?: number;
   clock?: SigningClock;
   upstream?: UpstreamClient;
+  /** Opens the database (openDatabase from database.url / database.dir when absent). */
+  openDatabase?: (config: GatewayConfig['database']) => Promise<Database>;
 }
 
 export interface Gateway {
   app: FastifyInstance;
   logger: Logger;
   allowList: AllowList;
+  /** Audit records, playlists and device links (connected, or retrying, once built). */
+  database: GatewayDatabase;
   /** Readiness goes false (503) from here on: a load balancer stops sending before close. */
   drain(): void;
 }
@@ -57,6 +65,16 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 
 const requestId = () => randomBytes(9).toString('base64url');
+
+/** The password of a database URL, so no log line can show it, even inside an error. */
+function databasePassword(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return decodeURIComponent(new URL(url).password) || null;
+  } catch {
+    return null;
+  }
+}
 
 /** The service whose prefix a path is under, 'api' for the rest of /api, null for neither. */
 function answeringFor(config: GatewayConfig, path: string): Answering | null {
@@ -84,6 +102,8 @@ export async function buildGateway(
   scrubber.addFixed(config.credentials.securityToken);
   scrubber.addFixed(config.auth.clientSecret);
   for (const key of config.auth.sessionKeys) scrubber.addFixed(key);
+  scrubber.addFixed(config.database.url);
+  scrubber.addFixed(databasePassword(config.database.url));
   const credentials = options.credentials ?? credentialSource(config.credentials, scrubber);
   const logger = createLogger({
     level: config.logLevel,
@@ -148,7 +168,20 @@ export async function buildGateway(
       'request',
     );
   });
-  app.addHook('onClose', async () => upstream.close());
+  const database = new GatewayDatabase({
+    config: config.database,
+    retentionDays: config.audit.retentionDays,
+    logger: logger as FastifyBaseLogger,
+    now: options.now,
+    open: options.openDatabase,
+  });
+  // The first attempt is waited for, so a healthy start takes writes at once; a failed one is
+  // retried in the background while the console, sign-in and reads work.
+  await database.start();
+  app.addHook('onClose', async () => {
+    await upstream.close();
+    await database.close();
+  });
 
   // Before @fastify/static (its README): compresses the console's files; the API routes opt out.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
@@ -172,6 +205,7 @@ export async function buildGateway(
           () => `unavailable (${credentials.description})`,
         )
       : 'not needed';
+    checks.database = await database.check();
     if (draining) checks.draining = 'shutting down';
     const ready = !draining && Object.values(checks).every((v) => v === 'ok' || v === 'not needed');
     reply.code(ready ? 200 : 503);
@@ -193,9 +227,18 @@ export async function buildGateway(
       credentials,
       upstream,
       authorize: options.authorize ?? auth.authorize,
+      trail: auditTrail({
+        store: () => database.audit(),
+        instance: config.instance,
+        now: options.now,
+      }),
       clock: options.clock,
     }),
   );
+  registerActivity(app, {
+    store: () => database.audit(),
+    now: options.now,
+  });
   await registerConsole(app, { dist, uploadOrigins: config.uploadOrigins });
 
   // No route, no file: an API path is the service's 404; a page the browser GETs is the SPA's.
@@ -217,6 +260,7 @@ export async function buildGateway(
     app,
     logger,
     allowList,
+    database,
     drain: () => {
       draining = true;
     },

@@ -5,6 +5,7 @@
  */
 import type { ServiceName } from '../src/api/contract';
 import { AUTH_MODES, CREDENTIAL_TYPES, DEFAULT_ROLES, LOG_LEVELS } from './configTypes';
+import { DATABASE_SETTINGS } from './databaseSettings';
 import { ROLES } from './roles';
 
 type Kind =
@@ -359,6 +360,7 @@ export const SETTINGS: readonly Setting[] = [
     shown: '30',
     help: "how far the identity provider's clock may be from this one for the ID token's times",
   },
+  ...DATABASE_SETTINGS,
 ];
 
 /** Where the JSON file is named when `--config` is not given. */

@@ -3,7 +3,7 @@
  * and stub upstreams on free ports, a gateway built from settings as the environment gives them,
  * and a log capture.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ import { startMockServer, type RunningMockServer } from '../mocks/server/createM
 import type { SignatureOptions } from '../mocks/server/signedOptions';
 import { loadConfig, type GatewayConfig } from './config';
 import { buildGateway, type Gateway, type GatewayOptions } from './server';
+import { inject } from 'vitest';
+import { pgliteDatabase, type Database } from './store/database';
 
 export const TEST_ACCESS_KEY = {
   id: 'LTAI-test-gateway-id',
@@ -119,6 +121,7 @@ export function testConfig(env: Record<string, string>, dist: string): GatewayCo
       PARAPET_GATEWAY_CREDENTIALS_TYPE: 'access_key',
       PARAPET_GATEWAY_CREDENTIALS_ACCESS_KEY_ID: TEST_ACCESS_KEY.id,
       PARAPET_GATEWAY_CREDENTIALS_ACCESS_KEY_SECRET: TEST_ACCESS_KEY.secret,
+      PARAPET_GATEWAY_DATA_DIR: 'memory://',
       ...env,
     },
   });
@@ -133,11 +136,33 @@ export function endpointsAt(base: string): Record<string, string> {
   };
 }
 
+let sharedDatabase: Promise<Database> | null = null;
+
+/**
+ * One in-memory PGlite per test file, shared by its gateways (PGlite takes a second or two to
+ * start; a gateway's close leaves it open). Records accumulate across a file's tests, so a test
+ * reads back what it wrote by something of its own (its operation, its resource, its request id).
+ */
+export function testDatabase(): Promise<Database> {
+  sharedDatabase ??= ownTestDatabase().then((db) => ({ ...db, close: async () => undefined }));
+  return sharedDatabase;
+}
+
+/** A migrated PGlite of the test's own, closed by the test. */
+export async function ownTestDatabase(): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const image = new Blob([readFileSync(inject('gatewayDatabaseImage'))]);
+  return pgliteDatabase(await PGlite.create({ loadDataDir: image }));
+}
+
 export async function testGateway(
   config: GatewayConfig,
   options: GatewayOptions = {},
 ): Promise<Gateway> {
-  const gateway = await buildGateway(config, options);
+  const gateway = await buildGateway(config, {
+    openDatabase: config.database.url === null ? () => testDatabase() : undefined,
+    ...options,
+  });
   await gateway.app.ready();
   return gateway;
 }

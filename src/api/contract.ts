@@ -48,3 +48,10 @@ export {
   type Role,
   type RoleTableOperation,
 } from './roles';
+
+// The gateway's activity (its audit records): the paths, filter and page shapes, the export's
+// encoding and what a record points at, shared by the gateway, the demo's mock and the console.
+export * from './activity/model';
+export * from './activity/schemas';
+export * from './activity/export';
+export * from './activity/target';
