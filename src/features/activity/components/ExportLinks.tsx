@@ -7,20 +7,20 @@ import {
   type ActivityFormat,
 } from '../../../api/activity/model';
 import { apiConfig } from '../../../api/config';
+import { ACTIVITY_CONTENT_TYPES, activityExportFilename } from '../../../api/activity/export';
+import { fetchActivityExport } from '../../../api/activity/fetchExport';
 import { useActivityI18n } from '../i18n';
 
 /**
  * In the demo the mock answers in a service worker that leaves downloads (navigations) alone, so
- * the file is fetched, which the worker answers, and saved from memory.
+ * the file is read through the request core, which the worker answers, and saved from memory.
  */
-async function saveThroughFetch(url: string) {
-  const response = await fetch(url);
-  if (!response.ok) return;
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const blobUrl = URL.createObjectURL(await response.blob());
+async function saveThroughRequest(filter: ActivityFilter, format: ActivityFormat) {
+  const text = await fetchActivityExport(filter, format);
+  const blobUrl = URL.createObjectURL(new Blob([text], { type: ACTIVITY_CONTENT_TYPES[format] }));
   const anchor = document.createElement('a');
   anchor.href = blobUrl;
-  anchor.download = name ?? '';
+  anchor.download = activityExportFilename(format, new Date());
   anchor.click();
   setTimeout(() => URL.revokeObjectURL(blobUrl), 0);
 }
@@ -34,7 +34,7 @@ export function ExportLinks({ filter }: { filter: ActivityFilter }) {
       apiConfig.mode === 'mock'
         ? (event: MouseEvent) => {
             event.preventDefault();
-            void saveThroughFetch(href);
+            void saveThroughRequest(filter, format).catch(() => undefined);
           }
         : undefined;
     return (
