@@ -262,7 +262,7 @@ test.describe('lake catalog console', () => {
     await gotoApp(page, '/catalogs/sales_lake/databases/sales/tables/orders', { lang: 'en' });
     await expect(page.getByRole('heading', { level: 1, name: 'orders' })).toBeVisible();
     // The token: masked until revealed, copied as revealed, a new one for the public endpoint.
-    await page.getByRole('tab', { name: 'Access token' }).click();
+    await page.getByRole('tab', { name: 'Credentials' }).click();
     await button(page, 'Get token').click();
     const keyId = tokenValue(page, 'Access key ID');
     await expect(keyId).toHaveText(/^•+/);

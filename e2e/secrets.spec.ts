@@ -15,7 +15,7 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** Gets a token in an Access token view and reads its three secret values, revealed one by one. */
+/** Gets a token in a Credentials view and reads its three secret values, revealed one by one. */
 async function readTokenValues(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Get token' }).click();
   const table = page.getByRole('table', { name: 'Credential values' });
@@ -58,7 +58,7 @@ test('the agent API key typed in Settings rests in sessionStorage alone, and is 
 test('catalog and table tokens leave no value behind once their views close', async ({ page }) => {
   const consoleText = recordConsole(page);
   await gotoApp(page, '/catalogs/sales_lake', { lang: 'en' });
-  await page.getByRole('tab', { name: 'Access token' }).click();
+  await page.getByRole('tab', { name: 'Credentials' }).click();
   const catalogToken = await readTokenValues(page);
   // Shown, the values are in the cache (the view reads them from there)…
   expect(whereSecretsRest(await readBrowserStores(page), catalogToken)).not.toEqual([]);
@@ -67,7 +67,7 @@ test('catalog and table tokens leave no value behind once their views close', as
   expect(whereSecretsRest(await readBrowserStores(page), catalogToken)).toEqual([]);
 
   await page.goto('/catalogs/sales_lake/databases/sales/tables/orders');
-  await page.getByRole('tab', { name: 'Access token' }).click();
+  await page.getByRole('tab', { name: 'Credentials' }).click();
   const tableToken = await readTokenValues(page);
   await page.getByRole('link', { name: 'sales', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'sales' })).toBeVisible();

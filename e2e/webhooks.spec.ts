@@ -18,19 +18,19 @@ test.describe('webhook console', () => {
     await firstLink.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    // Delivery history: 20 rows, then the next page with different rows, then a bigger page.
+    // Delivery history: 50 rows, then the next page with different rows, then a smaller page.
     const history = page.getByRole('region', { name: 'Delivery history (last 7 days)' });
     const ids = history.getByRole('table').getByText(/^whe_/);
-    await expect(ids).toHaveCount(20);
+    await expect(ids).toHaveCount(50);
     const firstId = await ids.first().textContent();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText('Page 2')).toBeVisible();
     await expect(ids.first()).not.toHaveText(firstId!);
     await page
       .getByRole('combobox', { name: 'Rows per page' })
-      .selectOption({ label: '50 per page' });
+      .selectOption({ label: '20 per page' });
     await expect(page.getByText('Page 1')).toBeVisible();
-    await expect(ids).toHaveCount(50);
+    await expect(ids).toHaveCount(20);
 
     // A row expands to its details.
     await history
@@ -121,7 +121,7 @@ test.describe('webhook console', () => {
     await page.getByRole('table').getByRole('link').first().click();
     await expect(
       page.getByRole('region', { name: 'Delivery history (last 7 days)' }).getByText(/^whe_/),
-    ).toHaveCount(20);
+    ).toHaveCount(50);
     await page
       .getByRole('combobox', { name: 'Rows per page' })
       .selectOption({ label: '100 per page' });

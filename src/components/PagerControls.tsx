@@ -10,6 +10,11 @@ export interface PagerControlsProps {
   pager: Pager;
   pageSize: number;
   onPageSize: (size: number) => void;
+  /**
+   * Rows on the page shown. With none and no page before it there is nothing to page through,
+   * and a pager under "No tables yet" would suggest there is: it is not drawn.
+   */
+  rows: number;
   /** Sizes offered; the current size is added when it is not among them. */
   pageSizes?: readonly number[];
 }
@@ -19,9 +24,11 @@ export function PagerControls({
   pager,
   pageSize,
   onPageSize,
+  rows,
   pageSizes = PAGE_SIZES,
 }: PagerControlsProps) {
   const t = useT();
+  if (rows === 0 && !pager.hasPrev) return null;
   const sizes = pageSizes.includes(pageSize)
     ? pageSizes
     : [...pageSizes, pageSize].sort((a, b) => a - b);

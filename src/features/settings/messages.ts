@@ -44,6 +44,8 @@ export const messages = defineMessages({
     'settings.useDemoKey': 'Use demo key',
     'settings.mock': 'Demo backend',
     'settings.mockScale': 'Data scale: {scale}',
+    'settings.mockScale.normal': 'normal',
+    'settings.mockScale.large': 'large',
     'settings.faults': 'Fault injection',
     'settings.faultsHint':
       'service:operation:effect, comma-separated. Effects: an HTTP status, latency-<ms>, malformed; or service:offline. Add *N to affect only the next N requests.',
@@ -127,6 +129,8 @@ export const messages = defineMessages({
     'settings.useDemoKey': '使用演示密钥',
     'settings.mock': '演示后端',
     'settings.mockScale': '数据规模：{scale}',
+    'settings.mockScale.normal': '常规',
+    'settings.mockScale.large': '大规模',
     'settings.faults': '故障注入',
     'settings.faultsHint':
       '格式为 service:operation:effect，以逗号分隔。effect 可为 HTTP 状态码、latency-<毫秒>、malformed；或 service:offline。末尾加 *N 表示只影响接下来的 N 个请求。',

@@ -98,7 +98,7 @@ export const messages = defineMessages({
     'catalogs.tab.databases': 'Databases',
     'catalogs.tab.namespaces': 'Namespaces',
     'catalogs.tab.storage': 'Storage',
-    'catalogs.tab.token': 'Access token',
+    'catalogs.tab.token': 'Credentials',
     'catalogs.tab.access': 'Access',
     'catalogs.overview.details': 'Details',
     'catalogs.overview.id': 'ID',

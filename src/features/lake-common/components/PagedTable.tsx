@@ -97,6 +97,7 @@ export function PagedTable<T>({
           pager={pager}
           pageSize={pageSize}
           onPageSize={onPageSize}
+          rows={rows.length}
           pageSizes={PAGE_SIZES}
         />
       )}

@@ -6,9 +6,7 @@ import {
   type ParamCodec,
 } from '../../../lib/useSearchParamState';
 import { namePattern as toNamePattern } from '../../../api/lake/params';
-
-/** Rows per page of the databases area's lists unless the URL says otherwise. */
-const DEFAULT_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE } from '../../../lib/pageSize';
 
 const pageSize = paramCodecs.integer(
   DEFAULT_PAGE_SIZE,

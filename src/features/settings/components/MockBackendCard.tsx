@@ -40,7 +40,7 @@ export function MockBackendCard({ control }: { control: MockControl }) {
   return (
     <SectionCard title={t('settings.mock')}>
       <Typography.Paragraph>
-        {t('settings.mockScale', { scale: control.scale })}
+        {t('settings.mockScale', { scale: t(`settings.mockScale.${control.scale}`) })}
       </Typography.Paragraph>
       <Typography.Title level={3} style={{ fontSize: 15 }}>
         {t('settings.faults')}

@@ -87,6 +87,8 @@ describe('settings', () => {
     expect(screen.getByLabelText('当前生效的故障')).toHaveValue(
       'screen:DescribeScreenEmerRisk:403',
     );
+    // The data scale's value in the reader's language too, not the code `normal`.
+    expect(screen.getByText('数据规模：常规')).toBeVisible();
   });
 
   it('resets the demo data after confirmation', async () => {

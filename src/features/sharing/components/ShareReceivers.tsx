@@ -5,6 +5,7 @@ import { lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { Receiver } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/pageSize';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { useAllowed } from '../../../lib/useSession';
 import { PagedTable } from '../../lake-common/components/PagedTable';
@@ -15,8 +16,6 @@ const ShareReceiversDialog = lazy(async () => ({
   default: (await import('./ShareReceiversDialog')).ShareReceiversDialog,
 }));
 
-const PAGE_SIZE = 50;
-
 function useColumns(): DataTableColumn<Receiver>[] {
   const t = useSharingT();
   return useMemo(() => receiverColumns(t), [t]);
@@ -26,7 +25,7 @@ function useColumns(): DataTableColumn<Receiver>[] {
 export function ShareReceivers({ share }: { share: string }) {
   const t = useSharingT();
   const columns = useColumns();
-  const [size, setSize] = useState(PAGE_SIZE);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [editing, setEditing] = useState(false);
   const mayAlter = useAllowed('lake', 'AlterShareReceivers');
   const { query, pager } = useCursorPagedQuery({

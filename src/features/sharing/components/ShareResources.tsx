@@ -8,6 +8,7 @@ import { lakeShareQueries } from '../../../api/lake/shareQueries';
 import type { ShareResource } from '../../../api/lake/shareSchemas';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/pageSize';
 import { useCursorPagedQuery } from '../../../lib/usePager';
 import { useAllowed } from '../../../lib/useSession';
 import { PagedTable } from '../../lake-common/components/PagedTable';
@@ -19,7 +20,6 @@ const ShareResourcesDialog = lazy(async () => ({
   default: (await import('./ShareResourcesDialog')).ShareResourcesDialog,
 }));
 
-const PAGE_SIZE = 50;
 const KNOWN_TYPES = ['CATALOG_ALL', 'DATABASE_ALL', 'TABLE'] as const;
 const isKnownType = (type: string): type is (typeof KNOWN_TYPES)[number] =>
   (KNOWN_TYPES as readonly string[]).includes(type);
@@ -71,7 +71,7 @@ function useColumns(catalog: string | null): DataTableColumn<ShareResource>[] {
 /** A share's resources in its catalog, and the dialog that changes them in one call. */
 export function ShareResources({ share }: { share: string }) {
   const t = useSharingT();
-  const [size, setSize] = useState(PAGE_SIZE);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [editing, setEditing] = useState(false);
   const mayAlter = useAllowed('lake', 'AlterShareResources');
   const { query, pager } = useCursorPagedQuery({

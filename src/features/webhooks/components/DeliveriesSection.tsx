@@ -178,6 +178,7 @@ export function DeliveriesSection({ endpoint }: { endpoint: WebhookEndpoint }) {
             pager={pager}
             pageSize={pageSize}
             onPageSize={(size) => update({ size })}
+            rows={rows.length}
           />
         </>
       )}

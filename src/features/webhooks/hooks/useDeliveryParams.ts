@@ -1,9 +1,9 @@
-import { EVENTS_LIMIT_DEFAULT } from '../../../api/agent/assumed';
 import { clampEventsLimit } from '../../../api/agent/limits';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/pageSize';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 
 const CODECS = {
-  size: paramCodecs.integer(EVENTS_LIMIT_DEFAULT, clampEventsLimit),
+  size: paramCodecs.integer(DEFAULT_PAGE_SIZE, clampEventsLimit),
   status: paramCodecs.optional(),
   kind: paramCodecs.optional(),
 };

@@ -240,7 +240,7 @@ describe('endpoint page', () => {
 
     const section = await screen.findByRole('region', { name: 'Delivery history (last 7 days)' });
     const table = within(section).getByRole('table');
-    await waitFor(() => expect(within(table).getAllByText(/^whe_/)).toHaveLength(20));
+    await waitFor(() => expect(within(table).getAllByText(/^whe_/)).toHaveLength(50));
     const firstPageIds = within(table)
       .getAllByText(/^whe_/)
       .map((n) => n.textContent);
@@ -270,7 +270,7 @@ describe('endpoint page', () => {
     expect(await screen.findByText(String(count))).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Delivery history (last 7 days)' });
     const table = within(section).getByRole('table');
-    await waitFor(() => expect(within(table).getAllByText(/^whe_/)).toHaveLength(20));
+    await waitFor(() => expect(within(table).getAllByText(/^whe_/)).toHaveLength(50));
     const pages = countRequests((url) => url.pathname.endsWith('/events'));
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -282,7 +282,7 @@ describe('endpoint page', () => {
       within(table)
         .getAllByText(/^whe_/)
         .map((node) => node.textContent),
-    ).toEqual(newest.slice(20, 40).map((ev) => ev.id));
+    ).toEqual(newest.slice(50, 100).map((ev) => ev.id));
     expect(pages.count).toBe(0);
   });
 
@@ -397,7 +397,7 @@ describe('delivery history paging and loading', () => {
   it('starts again on page 1 with the new endpoint’s newest delivery when the endpoint changes', async () => {
     const user = userEvent.setup();
     const [a, b] = byRecentDeliveries();
-    expect(recentEvents(b!.id).length).toBeGreaterThan(20);
+    expect(recentEvents(b!.id).length).toBeGreaterThan(50);
     const { router } = renderApp(`/webhooks/${a!.id}`);
 
     // Cheap lookups (text, label, DOM) rather than role queries: this page is large for jsdom.
@@ -405,10 +405,10 @@ describe('delivery history paging and loading', () => {
       (await screen.findByText('Delivery history (last 7 days)')).closest('section')!;
     const section = await history();
     const table = section.querySelector('table')!;
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(20));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(50));
     await user.click(within(section).getByLabelText('Next page'));
     expect(await within(section).findByText('Page 2')).toBeInTheDocument();
-    const secondPage = recentEvents(a!.id)[20]!;
+    const secondPage = recentEvents(a!.id)[50]!;
     await waitFor(() => expect(bodyRows(table)[0]).toHaveTextContent(secondPage.id));
 
     await act(() => router.navigate(`/webhooks/${b!.id}`));
@@ -420,7 +420,7 @@ describe('delivery history paging and loading', () => {
     const newest = recentEvents(b!.id)[0]!;
     const newTable = newSection.querySelector('table')!;
     await waitFor(() => expect(bodyRows(newTable)[0]).toHaveTextContent(newest.id));
-    expect(bodyRows(newTable)).toHaveLength(20);
+    expect(bodyRows(newTable)).toHaveLength(50);
     expect(within(newSection).getByLabelText('Previous page')).toBeDisabled();
   });
 
@@ -446,7 +446,7 @@ describe('delivery history paging and loading', () => {
     expect(await within(section).findByText(note)).toBeInTheDocument();
     expect(within(section).queryByText(/loaded so far/)).not.toBeInTheDocument();
     const rows = bodyRows(section.querySelector('table')!);
-    expect(rows).toHaveLength(Math.min(20, failed.length));
+    expect(rows).toHaveLength(Math.min(50, failed.length));
     expect(within(rows[0]!).getByText(failed[0]!.id)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { refreshCatalogList } from '../model/refreshCatalogList';
 import { lakeQueries } from '../../../../api/lake/queries';
-import { MAX_RESULTS_MAX, PAGE_SIZES } from '../../../../api/lake/limits';
+import { MAX_RESULTS_MAX } from '../../../../api/lake/limits';
+import { DEFAULT_PAGE_SIZE } from '../../../../lib/pageSize';
 import type { Catalog, ListCatalogsResponse } from '../../../../api/lake/schemas';
 import { PageHeader } from '../../../../components/PageHeader';
 import { Panel } from '../../../../components/SectionCard';
@@ -30,8 +31,6 @@ import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 /** The page's words: the catalogs area's and the console's (breadcrumb). */
 const useCatalogListPageI18n = featureI18n(messages, catalogMessages);
-
-const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
 const CODECS = {
   q: paramCodecs.text(),

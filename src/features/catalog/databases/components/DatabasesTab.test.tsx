@@ -60,7 +60,7 @@ describe('databases tab', () => {
       'href',
       `/catalogs/${CATALOG}/databases/scratch`,
     );
-    expect(listRequests(seen).map((url) => url.searchParams.get('maxResults'))).toEqual(['100']);
+    expect(listRequests(seen).map((url) => url.searchParams.get('maxResults'))).toEqual(['50']);
   });
 
   it('searches by name prefix on the service and keeps the search in the URL', async () => {

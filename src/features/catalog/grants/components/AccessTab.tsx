@@ -12,6 +12,7 @@ import { ErrorState } from '../../../../components/ErrorState';
 import { SectionCard } from '../../../../components/SectionCard';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { formatDateTime } from '../../../../lib/format';
+import { DEFAULT_PAGE_SIZE } from '../../../../lib/pageSize';
 import { useCursorPagedQuery } from '../../../../lib/usePager';
 import { useNow } from '../../../../lib/useNow';
 import { PagedTable } from '../../../lake-common/components/PagedTable';
@@ -66,7 +67,7 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
   const client = useQueryClient();
   const now = useNow('minute');
   const place: AccessPlace = useMemo(() => ({ database, table }), [database, table]);
-  const [pageSize, setPageSize] = useState(100);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [granting, setGranting] = useState(false);
   const [asked, setAsked] = useState(false);
   const [outcome, setOutcome] = useState<BatchOutcomeValue | null>(null);
@@ -260,9 +261,7 @@ function useAccessColumns({
         header: t('grants.col.principal'),
         accessorFn: (row) => row.permission.principal,
         meta: { rowHeader: true },
-        cell: ({ row }) => {
-          return <PrincipalLabel principal={row.original.permission.principal} />;
-        },
+        cell: ({ row }) => <PrincipalLabel principal={row.original.permission.principal} />,
       },
       {
         id: 'where',

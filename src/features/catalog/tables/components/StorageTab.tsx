@@ -14,7 +14,8 @@ import { isoOrNull } from '../model/time';
 import { TabQuery } from './TabQuery';
 import type { TableRef } from '../hooks/tableTabs';
 import { Bytes, Count } from './Bytes';
-import { StorageAction, StorageClass } from './StorageClass';
+import { StorageClass } from '../../../lake-common/components/StorageClass';
+import { StorageAction } from './StorageClass';
 
 /** GetTableSummary: sizes, accesses, requesters, storage tiers and what could be cheaper. */
 export function StorageTab({ table }: { table: TableRef }) {

@@ -43,6 +43,9 @@ describe('tables tab', () => {
     expect(cell(table, 'customers', 'Columns')).toBe('13');
     expect(cell(table, 'customers', 'Primary keys')).toBe('customer_id');
     expect(cell(table, 'orders', 'External')).toBe('No');
+    // The storage class by the label the table page and the storage tiers use, not its code.
+    expect(cell(table, 'orders', 'Storage class')).toBe('Standard');
+    expect(cell(table, 'orders_2021_backup', 'Storage class')).toBe('Archive');
     expect(within(table).getByText('orders').closest('a')).toHaveAttribute(
       'href',
       '/catalogs/sales_lake/databases/sales/tables/orders',
@@ -51,7 +54,8 @@ describe('tables tab', () => {
       'href',
       '/catalogs/sales_lake/databases/sales/tables/-/new',
     );
-    expect(listed()[0]!.searchParams.get('maxResults')).toBe('100');
+    // The console's one default page size.
+    expect(listed()[0]!.searchParams.get('maxResults')).toBe('50');
   });
 
   it('filters by a name prefix (or the user’s own % pattern) kept in the URL', async () => {
@@ -109,5 +113,8 @@ describe('tables tab', () => {
   it('says so when a database has no tables', async () => {
     renderApp('/catalogs/sales_lake/databases/scratch');
     expect(await screen.findByText('This database has no tables yet.')).toBeInTheDocument();
+    // Nothing to page through: no pager under the empty list.
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'First page' })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { formatBytes, formatNumber } from '../../../../lib/format';
 import { useTableI18n } from '../tableI18n';
 import { formatSpec, parsePartitionName } from '../model/partitionSpec';
 import { isoOrNull } from '../model/time';
-import { StorageClass, storageClassKey } from '../components/StorageClass';
+import { StorageClass, useStorageClassLabel } from '../../../lake-common/components/StorageClass';
 
 const column = createColumnHelper<PartitionSummary>();
 
@@ -112,6 +112,6 @@ function Conversion({ partition }: { partition: PartitionSummary }) {
 
 function TargetClass({ value }: { value: string }) {
   const { t } = useTableI18n();
-  const key = storageClassKey(value);
-  return <>{t('table.storageAction.target', { class: key ? t(key) : value })}</>;
+  const label = useStorageClassLabel();
+  return <>{t('table.storageAction.target', { class: label(value) })}</>;
 }

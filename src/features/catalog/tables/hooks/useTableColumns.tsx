@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Table } from '../../../../api/lake/schemas';
 import type { DataTableColumn } from '../../../../components/DataTable';
+import { StorageClass } from '../../../lake-common/components/StorageClass';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { formatNumber } from '../../../../lib/format';
 import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
@@ -68,7 +69,7 @@ export function useTableColumns(
         id: 'storageClass',
         header: t('tables.col.storageClass'),
         enableSorting: false,
-        cell: ({ row }) => row.original.storageClass || '—',
+        cell: ({ row }) => <StorageClass value={row.original.storageClass} />,
       },
       {
         id: 'external',

@@ -34,6 +34,9 @@ describe('table page', () => {
     expect(screen.getByText('Managed')).toBeInTheDocument();
     expect(screen.getByText(/^Schema id \d+$/)).toBeInTheDocument();
     expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
+    // The token tab is named for what it gives (访问凭证 in Chinese), not "Access …" beside Access.
+    expect(tab('Credentials')).toBeInTheDocument();
+    expect(tab('Access')).toBeInTheDocument();
 
     const tabReads = () =>
       seen.filter((r) => /\/(snapshot|compaction|storage-summary|token)$/.test(r.url.pathname));

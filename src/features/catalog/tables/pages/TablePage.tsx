@@ -20,7 +20,7 @@ import { messages } from '../tableMessages';
 import { useLeaveGuard } from '../../../../lib/useLeaveGuard';
 import { changeQueueKey, useChangeQueue, type ChangeQueue } from '../hooks/useChangeQueue';
 import { TABLE_TABS, useTableTab, type TableRef, type TableTab } from '../hooks/tableTabs';
-import { StorageClass } from '../components/StorageClass';
+import { StorageClass } from '../../../lake-common/components/StorageClass';
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 /** The page's words: the table area's and the console's (breadcrumb, not-found notices). */

@@ -4,10 +4,9 @@ import { DataTable, type DataTableProps } from '../../../../components/DataTable
 import { ErrorState } from '../../../../components/ErrorState';
 import { PagerControls } from '../../../../components/PagerControls';
 import { formatNumber } from '../../../../lib/format';
+import { DEFAULT_PAGE_SIZE } from '../../../../lib/pageSize';
 import { useDrillI18n } from '../i18n';
 import { PageSummary, serverPager } from './serverPager';
-
-const DEFAULT_PAGE_SIZE = 10;
 
 interface PageState {
   /** 1-based, as the screen service counts pages. */
@@ -83,7 +82,12 @@ export function ServerPagedTable<Row>({
         />
       )}
       <DataTable<Row> {...table} size="small" loading={query.isPending} busy={pager.busy} />
-      <PagerControls pager={pager} pageSize={pageSize} onPageSize={setPageSize} />
+      <PagerControls
+        pager={pager}
+        pageSize={pageSize}
+        onPageSize={setPageSize}
+        rows={table.data.length}
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ function typeTime(input: HTMLElement, text: string) {
 describe('alarm drawer', () => {
   it('starts from the request and sends every filter in the service’s terms', async () => {
     const user = userEvent.setup({ delay: null });
-    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(25) });
+    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(60) });
     renderDrill({ kind: 'alarms', levels: ['remind', 'serious'], dealed: false });
 
     const dialog = await screen.findByRole('dialog', { name: 'Alarm events' });
@@ -26,7 +26,7 @@ describe('alarm drawer', () => {
     expect(first.get('From')).toBe('sec');
     expect(first.get('Lang')).toBe('en');
     expect(first.get('CurrentPage')).toBe('1');
-    expect(first.get('PageSize')).toBe('10');
+    expect(first.get('PageSize')).toBe('50');
     expect(first.has('TimeStart')).toBe(false);
     expect(within(dialog).getByRole('checkbox', { name: 'Urgent' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Suspicious' })).not.toBeChecked();
@@ -34,7 +34,7 @@ describe('alarm drawer', () => {
 
     // To page 2, then a filter change goes back to page 1.
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
-    await within(dialog).findByText('Alarm 11');
+    await within(dialog).findByText('Alarm 51');
     expect(backend.last('DescribeScreenAlarmEventList')!.get('CurrentPage')).toBe('2');
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Suspicious' }));
@@ -56,7 +56,7 @@ describe('alarm drawer', () => {
 
   it('applies the typed filters and times together on Search, from page 1; Reset clears all', async () => {
     const user = userEvent.setup({ delay: null });
-    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(25) });
+    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(60) });
     renderDrill({ kind: 'alarms', dealed: true });
     const dialog = await screen.findByRole('dialog', { name: 'Alarm events' });
     await within(dialog).findByText('Alarm 1');
@@ -155,15 +155,15 @@ describe('alarm drawer', () => {
 
   it('pages on the server with the total, and a new page size starts at page 1', async () => {
     const user = userEvent.setup({ delay: null });
-    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(25) });
+    const backend = screenBackend({ DescribeScreenAlarmEventList: alarmList(125) });
     renderDrill({ kind: 'alarms' });
     const dialog = await screen.findByRole('dialog', { name: 'Alarm events' });
     const table = await within(dialog).findByRole('table', { name: 'Alarm events' });
     await within(dialog).findByText('Alarm 1');
-    expect(within(dialog).getByText('25 alarms')).toBeInTheDocument();
+    expect(within(dialog).getByText('125 alarms')).toBeInTheDocument();
     expect(within(dialog).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(columnTexts(table, 'Alarm')).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Alarm ${i + 1}`),
+      Array.from({ length: 50 }, (_, i) => `Alarm ${i + 1}`),
     );
     expect(within(dialog).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
@@ -173,21 +173,20 @@ describe('alarm drawer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await within(dialog).findByText('Page 3 of 3');
     await waitFor(() =>
-      expect(columnTexts(table, 'Alarm')).toEqual([
-        'Alarm 21',
-        'Alarm 22',
-        'Alarm 23',
-        'Alarm 24',
-        'Alarm 25',
-      ]),
+      expect(columnTexts(table, 'Alarm')).toEqual(
+        Array.from({ length: 25 }, (_, i) => `Alarm ${i + 101}`),
+      ),
     );
     expect(within(dialog).getByRole('button', { name: 'Next page' })).toBeDisabled();
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rows per page' }), '20');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Rows per page' }),
+      '100',
+    );
     await within(dialog).findByText('Page 1 of 2');
     const sized = backend.last('DescribeScreenAlarmEventList')!;
-    expect([sized.get('PageSize'), sized.get('CurrentPage')]).toEqual(['20', '1']);
-    await waitFor(() => expect(columnTexts(table, 'Alarm')).toHaveLength(20));
+    expect([sized.get('PageSize'), sized.get('CurrentPage')]).toEqual(['100', '1']);
+    await waitFor(() => expect(columnTexts(table, 'Alarm')).toHaveLength(100));
   });
 
   it('shows description and solution as text, never as markup', async () => {

@@ -57,7 +57,7 @@ describe('attack drawer', () => {
 
   it('asks for details of the range with Base64 URLs, and pages', async () => {
     const user = userEvent.setup({ delay: null });
-    const backend = attackBackend(25);
+    const backend = attackBackend(125);
     const before = Math.floor(Date.now() / 1000);
     renderDrill({ kind: 'attacks', range: { value: 7, unit: 'day' } });
     const dialog = await screen.findByRole('dialog', { name: 'Attack events, last 7 days' });
@@ -65,14 +65,14 @@ describe('attack drawer', () => {
     const sent = backend.last('DescribeScreenAttackAnalysisData')!;
     expect(sent.get('Type')).toBe('DETAILS');
     expect(sent.get('Base64')).toBe('true');
-    expect([sent.get('CurrentPage'), sent.get('PageSize')]).toEqual(['1', '10']);
+    expect([sent.get('CurrentPage'), sent.get('PageSize')]).toEqual(['1', '50']);
     expect(sent.has('Data')).toBe(false);
     // Seconds; the tile's window: seven dates, today last (the minute clock may round the end down).
     const end = Number(sent.get('EndTime'));
     expect(end).toBeLessThanOrEqual(before + 60);
     expect(end).toBeGreaterThanOrEqual(before - 60);
     expect(datesAsked(sent)).toEqual(lastDates(7));
-    expect(within(dialog).getByText('25 attack events')).toBeInTheDocument();
+    expect(within(dialog).getByText('125 attack events')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await within(dialog).findByText('Page 2 of 3');
@@ -84,7 +84,7 @@ describe('attack drawer', () => {
 
   it('filters by a request attack type and starts again at page 1', async () => {
     const user = userEvent.setup({ delay: null });
-    const backend = attackBackend(25);
+    const backend = attackBackend(125);
     renderDrill({ kind: 'attacks', range: { value: 1, unit: 'day' }, crackType: '101' });
     const dialog = await screen.findByRole('dialog', { name: 'Attack events, last 1 day' });
     await within(dialog).findByText('shop-web');
