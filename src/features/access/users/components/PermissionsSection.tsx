@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { preloadable } from '../../../../components/preloadable';
 import { SectionCard } from '../../../../components/SectionCard';
@@ -12,18 +12,21 @@ const PrincipalPermissions = preloadable(
 );
 
 /**
- * Starts the section's code and its first read (the catalogs, whose permissions it lists) as the
- * page mounts, beside the page's own reads: the section needs the principal those answer with,
- * but neither its chunk nor the catalogs do, and asked for only once the section mounted they
- * made two more round trips in a row after them.
+ * Starts the section's code and its first read (the catalogs, whose permissions it lists) ahead
+ * of the section: it needs the principal the page reads first, but neither its chunk nor the
+ * catalogs do, and asked for only once the section mounted they made two more round trips in a
+ * row after the page's own.
  */
+export function preloadPermissions(client: QueryClient): void {
+  void client.prefetchQuery(permissionCatalogs());
+  // A chunk that fails is fetched again, and said in place, when the section mounts.
+  PrincipalPermissions.preload().catch(() => undefined);
+}
+
+/** `preloadPermissions` as the page mounts, beside the page's own reads. */
 export function usePermissionsPreload(): void {
   const client = useQueryClient();
-  useEffect(() => {
-    void client.prefetchQuery(permissionCatalogs());
-    // A chunk that fails is fetched again, and said in place, when the section mounts.
-    PrincipalPermissions.preload().catch(() => undefined);
-  }, [client]);
+  useEffect(() => preloadPermissions(client), [client]);
 }
 
 /** A user's or a role's page section listing the permissions that name it, in every catalog. */
