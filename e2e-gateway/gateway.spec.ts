@@ -246,7 +246,7 @@ test('the mock server refuses a call that is not signed', async ({ request }) =>
   expect(agent.status()).toBe(401);
 });
 
-test('the gateways log every request and no secret: no AccessKey secret, agent key, session key or cookie', () => {
+test('the gateways log every request and no secret: no AccessKey secret, agent key, session key, database password or cookie', () => {
   const lines = logLines();
   const all = records();
   expect(new Set(all.map((r) => r.instance))).toEqual(new Set(['gateway-a', 'gateway-b']));
@@ -255,6 +255,7 @@ test('the gateways log every request and no secret: no AccessKey secret, agent k
     SECRETS.accessKey.secret,
     SECRETS.agentKey,
     SECRETS.sessionKey,
+    SECRETS.databasePassword,
     'parapet-dev-client-secret',
     ...seenCookies,
   ];

@@ -22,6 +22,8 @@ export interface RunSecrets {
   accessKey: { id: string; secret: string };
   agentKey: string;
   sessionKey: string;
+  /** The PostgreSQL server's password, inside both gateways' DATABASE_URL. */
+  databasePassword: string;
 }
 export const SECRETS = JSON.parse(
   readFileSync(env('PARAPET_GATEWAY_SECRETS'), 'utf8'),

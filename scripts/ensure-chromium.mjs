@@ -2,38 +2,12 @@
 // download browsers here, so on Debian/Ubuntu as root we install Debian's old headless shell
 // (package `chromium-headless-shell`, built from Debian's chromium), which boots a page in ~60 % of
 // the full browser's time; anywhere else we say what to install rather than guess.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { aptInstall, canInstallPackages } from './debianPackages.mjs';
 import { findChromium, HEADLESS_SHELL } from './chromium.mjs';
 
-function isDebianLike() {
-  if (!existsSync('/etc/os-release')) return false;
-  const release = readFileSync('/etc/os-release', 'utf8');
-  return /^(ID|ID_LIKE)="?[^\n]*\b(debian|ubuntu)\b/m.test(release);
-}
-
-/** Runs a command with its output streamed to ours; true when it succeeded. */
-function run(command, args) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
-
-const APT_INSTALL = ['install', '-y', '--no-install-recommends'];
-
 const chosenByUser = ['PARAPET_CHROMIUM', 'CHROME_PATH'].some((name) => process.env[name]);
-const canInstall = isDebianLike() && process.getuid?.() === 0;
-
-/** Installs Debian packages (after one `apt-get update`); true when it succeeded. */
-let updated = false;
-function aptInstall(...packages) {
-  if (!updated && !run('apt-get', ['update'])) return false;
-  updated = true;
-  return run('apt-get', [...APT_INSTALL, ...packages]);
-}
+const canInstall = canInstallPackages();
 
 let browser = findChromium();
 if (!browser && !canInstall) {

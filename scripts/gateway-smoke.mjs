@@ -1,5 +1,6 @@
 // The gateway smoke (`npm test`'s 'gateway behind nginx', alone `npm run test:gateway`): a real
-// nginx round robin in front of two gateway processes (same settings, same session keys) against
+// nginx round robin in front of two gateway processes (same settings, same session keys, one
+// Debian PostgreSQL server started here for their audit records) against
 // the HTTP mock server in signed mode and the local identity provider (gateway/dev), and the
 // Playwright spec in e2e-gateway/ through it. The AccessKey, the agent key and the session key
 // are new each run, so the spec's search of the gateways' log lines for them means something.
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGateway, startIdp, startSignedMock, stopAll } from './gatewayStack.mjs';
 import { freePort, startNginxProxy } from './nginxSite.mjs';
+import { startPostgres } from './postgresServer.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.PARAPET_DEPLOY_DIST ?? 'dist';
@@ -30,10 +32,12 @@ const sessionKey = secret();
 const logs = mkdtempSync(join(tmpdir(), 'parapet-gateway-logs-'));
 const running = [];
 let site = null;
+let postgres = null;
 
 async function cleanUp() {
   site?.stop();
   await stopAll(running);
+  await postgres?.remove();
 }
 // The processes run in their own process group, out of a terminal's Ctrl-C: stopped here.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -52,11 +56,13 @@ try {
   // nginx's address first: it is the public URL the identity provider sends people back to.
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const [idp, mock] = await Promise.all([
+  const [idp, mock, database] = await Promise.all([
     startIdp({ gatewayUrls: [publicUrl] }),
     startSignedMock({ accessKey, agentKey }),
+    startPostgres(),
   ]);
   running.push(idp, mock);
+  postgres = database;
   const gateways = await Promise.all(
     ['gateway-a', 'gateway-b'].map((instance) =>
       startGateway({
@@ -69,6 +75,7 @@ try {
         publicUrl,
         sessionKeys: [sessionKey],
         trustProxy: '127.0.0.1',
+        databaseUrl: database.url,
         logFile: join(logs, `${instance}.log`),
       }),
     ),
@@ -76,11 +83,15 @@ try {
   running.push(...gateways);
   site = await startNginxProxy({ upstreams: gateways.map((g) => g.url), port });
   console.log(
-    `nginx ${site.url} → ${gateways.map((g) => g.url).join(', ')} (${DIST}/); identity provider ${idp.url}; signed mock ${mock.url}`,
+    `nginx ${site.url} → ${gateways.map((g) => g.url).join(', ')} (${DIST}/); identity provider ${idp.url}; signed mock ${mock.url}; PostgreSQL on port ${database.port}`,
   );
   // What the spec needs to forge an old session and to search the log lines for secrets.
   const secretsFile = join(logs, 'secrets.json');
-  writeFileSync(secretsFile, JSON.stringify({ accessKey, agentKey, sessionKey }), { mode: 0o600 });
+  writeFileSync(
+    secretsFile,
+    JSON.stringify({ accessKey, agentKey, sessionKey, databasePassword: database.password }),
+    { mode: 0o600 },
+  );
 
   // Not spawnSync: this process relays the gateways' stdout to their log files meanwhile.
   const playwright = spawn(

@@ -125,6 +125,7 @@ export function startGateway({
   publicUrl,
   sessionKeys,
   trustProxy = 'false',
+  databaseUrl,
   onLine,
   logFile,
 }) {
@@ -153,6 +154,8 @@ export function startGateway({
       PARAPET_GATEWAY_ROLE_MAP: DEV_ROLE_MAP,
       PARAPET_GATEWAY_SESSION_KEYS: sessionKeys.join(','),
       PARAPET_GATEWAY_SECURE_COOKIE: 'false',
+      // Several instances share one PostgreSQL server; one alone may keep PGlite's folder.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     ready: /Parapet gateway on (http:\/\/[^"\s]+)/,
     onLine,

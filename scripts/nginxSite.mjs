@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { aptInstall, canInstallPackages } from './debianPackages.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,22 +38,16 @@ function findNginx() {
 export function ensureNginx() {
   const found = findNginx();
   if (found) return found;
-  const debian =
-    existsSync('/etc/os-release') &&
-    /^(ID|ID_LIKE)="?[^\n]*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
-  if (!debian || process.getuid?.() !== 0) {
+  if (!canInstallPackages()) {
     console.error(
       'No nginx found. Install it (Debian/Ubuntu: sudo apt-get install nginx) and run again.',
     );
     process.exit(1);
   }
   console.log("No nginx found: installing Debian's nginx package.");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'nginx']]) {
-    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
-      console.error(`FAILED: apt-get ${args.join(' ')}`);
-      process.exit(1);
-    }
+  if (!aptInstall('nginx')) {
+    console.error('FAILED: apt-get install nginx');
+    process.exit(1);
   }
   return findNginx();
 }
@@ -68,14 +63,9 @@ const BROTLI =
  */
 export function ensureBrotli() {
   if (existsSync(BROTLI_MODULE)) return true;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  if (canInstallPackages()) {
     console.log("No brotli module for nginx: installing Debian's libnginx-mod-http-brotli-filter.");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = ['install', '-y', '--no-install-recommends', 'libnginx-mod-http-brotli-filter'];
-    if (spawnSync('apt-get', install, { stdio: 'inherit', env }).status !== 0) {
-      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-      spawnSync('apt-get', install, { stdio: 'inherit', env });
-    }
+    aptInstall('libnginx-mod-http-brotli-filter');
   }
   if (existsSync(BROTLI_MODULE)) return true;
   console.log(`NOTICE: no ${BROTLI_MODULE}: nginx serves gzip only in this run.`);
