@@ -121,7 +121,14 @@ test.describe('first steps', () => {
       .getByRole('table', { name: 'Users' })
       .getByRole('link', { name: 'carol', exact: true });
     await expect(carol).toBeVisible();
-    // The list asks ahead for what a user page needs first (the catalogs).
+    // The list asks ahead for what a user page needs first (the catalogs), through a chunk.
+    await expect
+      .poll(async () =>
+        (await callsSince(page, 0)).some(
+          (call) => call.path === '/api/lake/lake/v1/catalogs' && call.end !== null,
+        ),
+      )
+      .toBe(true);
     await callsSettled(page);
     const t0 = await now(page);
     await carol.click();
