@@ -13,6 +13,7 @@ import { useWebhooksT } from '../i18n';
 import { DeliveriesSection } from '../components/DeliveriesSection';
 import { DeliveryOverview } from '../components/DeliveryOverview';
 import { DisableWebhookButton } from '../components/DisableWebhookButton';
+import { EndpointUrl } from '../components/EndpointUrl';
 import {
   ConsecutiveFail,
   DisabledReason,
@@ -71,9 +72,7 @@ function EndpointPage({ endpoint, back }: { endpoint: WebhookEndpoint; back: Rea
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('webhooks.col.url')}>
-            <Typography.Text copyable={{ text: endpoint.url }}>
-              <ClampedText text={endpoint.url} lines={3} maxWidth="100%" inline />
-            </Typography.Text>
+            <EndpointUrl url={endpoint.url} />
           </Descriptions.Item>
           <Descriptions.Item label={t('webhooks.col.description')}>
             <ClampedText

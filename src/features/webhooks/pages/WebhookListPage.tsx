@@ -12,6 +12,7 @@ import { Panel } from '../../../components/SectionCard';
 import { formatNumber } from '../../../lib/format';
 import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
 import { DisableWebhookButton } from '../components/DisableWebhookButton';
+import { EndpointUrl } from '../components/EndpointUrl';
 import {
   ConsecutiveFail,
   DisabledReason,
@@ -47,14 +48,7 @@ function useColumns(): DataTableColumn<WebhookEndpoint>[] {
                 {clampedText(endpoint.description?.trim() || t('webhooks.noDescription'))}
               </Link>
             </ClampedText>
-            {/* Shown as text, never as a link: the address comes from data and is not ours. */}
-            <Typography.Text
-              type="secondary"
-              copyable={{ text: endpoint.url }}
-              style={{ fontSize: 12 }}
-            >
-              <ClampedText text={endpoint.url} inline />
-            </Typography.Text>
+            <EndpointUrl url={endpoint.url} fillCell secondary style={{ fontSize: 12 }} />
           </Flex>
         ),
       },

@@ -29,7 +29,7 @@ import {
   type AccessRow,
 } from '../model/accessRows';
 import { principalShort } from '../../../lake-common/model/principal';
-import { SavedRowFilter, useSavedFilterWords } from './SavedRowFilter';
+import { SavedFilterCell, SavedRowFilter } from './SavedRowFilter';
 import styles from './grants.module.css';
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
@@ -168,6 +168,9 @@ export function AccessTab({ catalogId, catalogName, database, table }: AccessTab
         pageSize={pageSize}
         onPageSize={setPageSize}
         label={t('grants.tableLabel')}
+        // Nine columns, so the small table's narrower cells: with the default ones the table was
+        // wider than the page at 1280 px.
+        size="small"
         columns={columns}
         rows={rows}
         getRowId={(row) => row.key}
@@ -266,6 +269,7 @@ function useAccessColumns({
       {
         id: 'where',
         header: t('grants.col.where'),
+        meta: { minWidth: 128 },
         accessorFn: (row) => `${SCOPE_RANK[row.scope]} ${resourceText(row.permission)}`,
         cell: ({ row }) => <ScopeCell row={row.original} t={t} catalogName={catalogName} />,
       },
@@ -296,11 +300,13 @@ function useAccessColumns({
       {
         id: 'rows',
         header: t('grants.col.rowFilter'),
-        cell: ({ row }) => <FilterCell row={row.original} />,
+        meta: { minWidth: 180 },
+        cell: ({ row }) => <SavedFilterCell rowFilter={row.original.permission.rowFilter} />,
       },
       {
         id: 'expires',
         header: t('grants.col.expires'),
+        meta: { minWidth: 96 },
         // Never-expiring permissions sort after every date.
         accessorFn: (row) => row.expiresAt ?? Number.MAX_SAFE_INTEGER,
         cell: ({ row }) => {
@@ -342,11 +348,7 @@ function useAccessColumns({
               ? catalogPaths.catalog(catalogName, 'access')
               : catalogPaths.database(catalogName, place.database, 'access');
           return (
-            <Link
-              to={to}
-              title={inheritedFrom(row.original, t, catalogName)}
-              style={{ whiteSpace: 'nowrap' }}
-            >
+            <Link to={to} title={inheritedFrom(row.original, t, catalogName)}>
               {row.original.scope === 'catalog'
                 ? t('grants.inherited.revokeInCatalog', { name: catalogName })
                 : t('grants.inherited.revokeInDatabase', {
@@ -389,11 +391,4 @@ const SCOPE_RANK: Record<AccessRow['scope'], number> = {
 const TYPE_KEYS = ['CATALOG', 'DATABASE', 'TABLE', 'FUNCTION', 'VIEW'] as const;
 function typeKey(type: string): (typeof TYPE_KEYS)[number] {
   return TYPE_KEYS.find((known) => known === type.toUpperCase()) ?? 'TABLE';
-}
-
-function FilterCell({ row }: { row: Row }) {
-  const { t } = useGrantsI18n();
-  const words = useSavedFilterWords(row.permission.rowFilter);
-  if (!row.permission.rowFilter) return t('grants.rows.all');
-  return <span>{words}</span>;
 }

@@ -269,11 +269,10 @@ function ConditionView({
 
   return (
     <div className={styles.condition} role="group" aria-label={label}>
-      <Flex gap={8} wrap align="start">
+      <div className={styles.conditionRow}>
         <NativeSelect<string>
           label={`${label}: ${t('grants.filter.column')}`}
           value={condition.column}
-          minWidth={200}
           options={[
             ...(condition.column === '' || !column
               ? [
@@ -299,66 +298,68 @@ function ConditionView({
           options={operators.map((op) => ({ value: op, label: t(operatorLabelKey(op, column)) }))}
           onChange={(op) => set(withOperator(condition, op))}
         />
-        {!isNullCheck(condition.operator) &&
-          condition.values.map((value, index) => {
-            const problem = valueProblem(index);
-            const problemId = `${errorId}-${index}`;
-            const name = list
-              ? t('grants.filter.valueN', { n: index + 1 })
-              : t('grants.filter.value');
-            return (
-              // Values are positions in a list the user edits; the index is their identity.
-              <Flex key={index} vertical gap={2} className={styles.value}>
-                <Flex gap={4}>
-                  <Input
-                    aria-label={`${label}: ${name}`}
-                    value={value}
-                    status={problem ? 'error' : undefined}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? problemId : undefined}
-                    placeholder={column?.typeLabel}
-                    onBlur={() => context.blurred(condition.id, index)}
-                    onChange={(event) => {
-                      const values = [...condition.values];
-                      values[index] = event.target.value;
-                      set({ ...condition, values });
-                    }}
-                  />
-                  {list && condition.values.length > 1 && (
-                    <Button
-                      aria-label={t('grants.filter.removeValue', { n: index + 1 })}
-                      icon={<DeleteOutlined aria-hidden />}
-                      onClick={() =>
-                        set({
-                          ...condition,
-                          values: condition.values.filter((_, i) => i !== index),
-                        })
-                      }
+        <div className={styles.values}>
+          {!isNullCheck(condition.operator) &&
+            condition.values.map((value, index) => {
+              const problem = valueProblem(index);
+              const problemId = `${errorId}-${index}`;
+              const name = list
+                ? t('grants.filter.valueN', { n: index + 1 })
+                : t('grants.filter.value');
+              return (
+                // Values are positions in a list the user edits; the index is their identity.
+                <Flex key={index} vertical gap={2} className={styles.value}>
+                  <Flex gap={4} className={styles.valueField}>
+                    <Input
+                      aria-label={`${label}: ${name}`}
+                      value={value}
+                      status={problem ? 'error' : undefined}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? problemId : undefined}
+                      placeholder={column?.typeLabel}
+                      onBlur={() => context.blurred(condition.id, index)}
+                      onChange={(event) => {
+                        const values = [...condition.values];
+                        values[index] = event.target.value;
+                        set({ ...condition, values });
+                      }}
                     />
+                    {list && condition.values.length > 1 && (
+                      <Button
+                        aria-label={t('grants.filter.removeValue', { n: index + 1 })}
+                        icon={<DeleteOutlined aria-hidden />}
+                        onClick={() =>
+                          set({
+                            ...condition,
+                            values: condition.values.filter((_, i) => i !== index),
+                          })
+                        }
+                      />
+                    )}
+                  </Flex>
+                  {problem && (
+                    <Typography.Text type="danger" id={problemId} className={styles.problem}>
+                      {filterProblemText(problem, t)}
+                    </Typography.Text>
                   )}
                 </Flex>
-                {problem && (
-                  <Typography.Text type="danger" id={problemId} className={styles.problem}>
-                    {filterProblemText(problem, t)}
-                  </Typography.Text>
-                )}
-              </Flex>
-            );
-          })}
-        {list && (
-          <Button
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => set({ ...condition, values: [...condition.values, ''] })}
-          >
-            {t('grants.filter.addValue')}
-          </Button>
-        )}
+              );
+            })}
+          {list && (
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => set({ ...condition, values: [...condition.values, ''] })}
+            >
+              {t('grants.filter.addValue')}
+            </Button>
+          )}
+        </div>
         <Button
           aria-label={t('grants.filter.removeCondition', { n })}
           icon={<DeleteOutlined aria-hidden />}
           onClick={() => context.change(condition.id, null)}
         />
-      </Flex>
+      </div>
       {nodeProblems.map((problem) => (
         <Typography.Text key={problem.code} type="danger" className={styles.problem}>
           {filterProblemText(problem, t)}

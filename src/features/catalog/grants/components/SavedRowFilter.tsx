@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
 import type { Permission } from '../../../../api/lake/accessSchemas';
+import { ClampedText } from '../../../../components/ClampedText';
 import { useGrantsT, type GrantsT } from '../i18n';
 import { filterInWords, operatorLabelKey, readProblemText } from '../model/filterText';
 import type { FilterColumn } from '../model/filterColumns';
@@ -25,6 +26,16 @@ export function useSavedFilterWords(rowFilter: RowFilter | undefined): string {
     const read = readSaved(rowFilter);
     return read?.ok ? filterInWords(read.root, read.columns, t) : rowFilter.expression;
   }, [rowFilter, t]);
+}
+
+/** A list's cell for a saved filter: its words, or "All rows" without one. */
+export function SavedFilterCell({ rowFilter }: { rowFilter: RowFilter | null | undefined }) {
+  const t = useGrantsT();
+  const words = useSavedFilterWords(rowFilter ?? undefined);
+  if (!rowFilter) return t('grants.rows.all');
+  // A few lines at most: a long filter would take the table's width from every other column
+  // (the expiry header broke, badges fell under names). The row's details show it whole.
+  return <ClampedText text={words} lines={3} maxWidth="36ch" />;
 }
 
 /**
