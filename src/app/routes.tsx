@@ -3,6 +3,7 @@ import { createPath } from '../lib/createPath';
 import { PlainLoading } from './PlainLoading';
 import { loaderQueryClient } from './routerContext';
 import type * as ScreenLoadModule from '../features/screen/viewer/model/startScreenLoad';
+import type * as SharesLoadModule from '../features/sharing/model/startSharesLoad';
 
 let screenLoadModule: Promise<typeof ScreenLoadModule> | undefined;
 /**
@@ -26,6 +27,18 @@ function startScreenLoad({ params }: LoaderFunctionArgs) {
 function startEditorLoad({ params }: LoaderFunctionArgs) {
   const client = loaderQueryClient();
   if (client) void loadScreenLoad().then((module) => module.startEditorLoad(client, params.id));
+  return null;
+}
+
+let sharesLoadModule: Promise<typeof SharesLoadModule> | undefined;
+const loadSharesLoad = () =>
+  (sharesLoadModule ??= import('../features/sharing/model/startSharesLoad'));
+
+/** The shares list's first page, likewise (startSharesLoad.ts). */
+function startSharesLoad({ request }: LoaderFunctionArgs) {
+  const client = loaderQueryClient();
+  const url = new URL(request.url);
+  if (client) void loadSharesLoad().then((module) => module.startSharesLoad(client, url));
   return null;
 }
 
@@ -137,9 +150,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shares',
-            lazy: async () => ({
-              Component: (await import('../features/sharing/pages/SharesPage')).SharesPage,
-            }),
+            loader: startSharesLoad,
+            lazy: async () => {
+              void loadSharesLoad();
+              return {
+                Component: (await import('../features/sharing/pages/SharesPage')).SharesPage,
+              };
+            },
           },
           {
             path: 'shares/:share',

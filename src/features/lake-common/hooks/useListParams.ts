@@ -34,6 +34,13 @@ export const DATABASE_LIST_PARAMS: ListParamNames = { search: 'dq', size: 'dsize
 export const FUNCTION_LIST_PARAMS: ListParamNames = { search: 'fq', size: 'fsize' };
 export const VIEW_LIST_PARAMS: ListParamNames = { search: 'vq', size: 'vsize' };
 
+/** What `useListParams` reads from these URL parameters, outside React (a route's loader). */
+export function listParamsIn(names: ListParamNames, search: URLSearchParams) {
+  const text = paramCodecs.text().parse(search.get(names.search));
+  const size = pageSize.parse(search.get(names.size));
+  return { pattern: toNamePattern(text), size };
+}
+
 /**
  * A server-searched, cursor-paged list's search text and page size, kept in the URL so a reload
  * or a shared link shows the same page of results; `pattern` is what the service is sent.

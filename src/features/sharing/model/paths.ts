@@ -1,6 +1,10 @@
+import { paramCodecs } from '../../../lib/useSearchParamState';
+
 /** The shares console's URLs. */
 export const SHARE_TABS = ['provided', 'received', 'receivers'] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
+/** The shares page's `tab` parameter: the provided shares when absent. */
+export const SHARE_TAB_PARAM = paramCodecs.oneOf(SHARE_TABS, 'provided');
 
 export const sharePaths = {
   shares: (tab: ShareTab = 'provided') => (tab === 'provided' ? '/shares' : `/shares?tab=${tab}`),

@@ -1,13 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import { PageHeader } from '../../../components/PageHeader';
 import { preloadable } from '../../../components/preloadable';
-import { paramCodecs, useSearchParamsState } from '../../../lib/useSearchParamState';
+import { useSearchParamsState } from '../../../lib/useSearchParamState';
 import { useSharingT } from '../i18n';
-import { lakeShareQueries } from '../../../api/lake/shareQueries';
-import { useListParams } from '../../lake-common/hooks/useListParams';
-import { PROVIDED_LIST_PARAMS, SHARE_TABS, type ShareTab } from '../model/paths';
+import { SHARE_TAB_PARAM, SHARE_TABS, type ShareTab } from '../model/paths';
 
 // Each tab is a chunk of its own (the lists' table is too large for the page's budget), drawn as
 // soon as it arrives: under `React.lazy` the shown tab's list was asked for only after React's
@@ -26,7 +23,7 @@ const ReceiversTab = preloadable(
   loading,
 ).Component;
 
-const CODECS = { tab: paramCodecs.oneOf(SHARE_TABS, 'provided') };
+const CODECS = { tab: SHARE_TAB_PARAM };
 
 const CONTENT: Record<ShareTab, () => ReactNode> = {
   provided: () => <ProvidedSharesTab />,
@@ -34,25 +31,10 @@ const CONTENT: Record<ShareTab, () => ReactNode> = {
   receivers: () => <ReceiversTab />,
 };
 
-/**
- * The provided shares' first page, asked for as the page mounts: its tab's chunk is still on its
- * way then, and the list waited for it (the tab asks for the same key, and finds it answered or
- * on its way).
- */
-function useProvidedListEarly(shown: boolean) {
-  const client = useQueryClient();
-  const { size, pattern } = useListParams(PROVIDED_LIST_PARAMS);
-  useEffect(() => {
-    if (!shown) return;
-    void client.prefetchQuery(lakeShareQueries.providedShares({ maxResults: size, pattern }));
-  }, [client, shown, size, pattern]);
-}
-
 /** `/shares`: the shares this account provides, the ones it receives, and its receivers. */
 export function SharesPage() {
   const t = useSharingT();
   const [{ tab }, update] = useSearchParamsState(CODECS);
-  useProvidedListEarly(tab === 'provided');
   return (
     <>
       <PageHeader title={t('sharing.title')} subtitle={t('sharing.subtitle')} />
