@@ -145,7 +145,7 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     const history = page.getByRole('region', { name: 'Delivery history (last 7 days)' });
-    await expect(history.getByText(/^whe_/)).toHaveCount(20);
+    await expect(history.getByText(/^whe_/)).toHaveCount(50);
     await page.getByRole('button', { name: 'Next page' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Page 2')).toBeVisible();
