@@ -62,6 +62,25 @@ test.describe('Iceberg views', () => {
     await expect(page.getByRole('region', { name: `Snapshot ${parentId}` })).toBeVisible();
   });
 
+  test('a namespace is created from the one namespace list and listed there (en)', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/catalogs/marketing_iceberg?tab=namespaces', { lang: 'en' });
+    const namespaces = page.getByRole('table', { name: 'Iceberg namespaces' });
+    await expect(namespaces.getByRole('link', { name: 'campaigns', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Create namespace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create namespace' });
+    // The dialog puts the caret in the name: typed and sent from the keyboard alone.
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await page.keyboard.type('leads');
+    await scan(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(namespaces.getByRole('link', { name: 'leads', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Open leads' }).click();
+    await expect(page.getByRole('heading', { name: 'Namespace leads' })).toBeVisible();
+  });
+
   test('one namespace list leads to a table’s page, which passes axe (zh)', async ({ page }) => {
     await gotoApp(page, '/catalogs/marketing_iceberg?tab=databases', { lang: 'zh' });
     await expect(page.getByRole('tab', { name: '命名空间', selected: true })).toBeVisible();

@@ -59,7 +59,7 @@ export const lakeCache = {
       client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListCatalogs')) }),
       client.invalidateQueries({ queryKey: lakeKeys.list(opName('ListReceivedShares')) }),
     ]),
-  /** Database lists and catalog storage of a catalog. */
+  /** Database lists (an ICEBERG catalog's namespace list too) and catalog storage of a catalog. */
   databasesChanged: (client: QueryClient, catalogId: string) =>
     client.invalidateQueries({ queryKey: detailKey(lakeIds.catalog(catalogId)) }),
   databaseChanged: (client: QueryClient, catalogId: string, database: string) =>

@@ -13,10 +13,13 @@ import { OptionsEditor } from '../../../lake-common/components/OptionsEditor';
 import { optionsFromRows, type OptionRow } from '../../../lake-common/model/optionRows';
 import { useDatabasesT } from '../i18n';
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
+import { CREATE_WORDS, type DatabaseKind } from '../model/createWords';
 
 export interface CreateDatabaseModalProps {
   open: boolean;
   catalogId: string;
+  /** What the dialog calls it: a namespace on an ICEBERG catalog's Namespaces tab. */
+  kind?: DatabaseKind;
   onClose: () => void;
   /** After the service accepted it and the lists were told to refresh. */
   onCreated: (name: string) => void;
@@ -43,10 +46,12 @@ function isNameTaken(error: unknown): boolean {
 export function CreateDatabaseModal({
   open,
   catalogId,
+  kind = 'database',
   onClose,
   onCreated,
 }: CreateDatabaseModalProps) {
   const t = useDatabasesT();
+  const words = CREATE_WORDS[kind];
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [rows, setRows] = useState<OptionRow[]>([]);
@@ -63,7 +68,7 @@ export function CreateDatabaseModal({
       await create.mutateAsync({ catalogId, name, options });
     } catch (error) {
       if (isNameTaken(error)) {
-        form.setFields([{ name: 'name', errors: [t('databases.nameExists', { name })] }]);
+        form.setFields([{ name: 'name', errors: [t(words.nameExists, { name })] }]);
       }
       return;
     }
@@ -79,7 +84,7 @@ export function CreateDatabaseModal({
     <BusyModal
       afterOpenChange={focusFirstControl}
       open={open}
-      title={t('databases.createTitle')}
+      title={t(words.createTitle)}
       okText={t('databases.createSubmit')}
       cancelText={t('common.cancel')}
       busy={create.isPending}
@@ -110,7 +115,7 @@ export function CreateDatabaseModal({
           label={t('databases.name')}
           extra={t('databases.nameRule')}
           rules={[
-            { required: true, whitespace: true, message: t('databases.nameRequired') },
+            { required: true, whitespace: true, message: t(words.nameRequired) },
             { pattern: OBJECT_NAME_PATTERN, message: t('databases.nameInvalid') },
           ]}
         >
@@ -135,7 +140,7 @@ export function CreateDatabaseModal({
         )}
         {otherError !== null && (
           <div style={{ marginTop: 12 }}>
-            <ErrorState error={otherError} title={t('databases.createFailed')} />
+            <ErrorState error={otherError} title={t(words.createFailed)} />
           </div>
         )}
       </Form>

@@ -1,19 +1,17 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { lakeQueries } from '../../../../api/lake/queries';
 import type { ListParams } from '../../../../api/lake/params';
 import type { Database } from '../../../../api/lake/schemas';
 import type { DataTableColumn } from '../../../../components/DataTable';
-import { useToast } from '../../../../components/toast';
 import { formatNumber } from '../../../../lib/format';
 import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
 import { useDatabasesI18n } from '../i18n';
 import { SearchablePagedList } from '../../../lake-common/components/SearchablePagedList';
 import { DATABASE_LIST_PARAMS } from '../../../lake-common/hooks/useListParams';
 import { auditColumns } from '../../../lake-common/components/auditColumns';
-import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
+import { useCreateDatabase } from './CreateDatabase';
 
 export interface DatabasesTabProps {
   catalogName: string;
@@ -73,57 +71,14 @@ function useColumns(catalogName: string): DataTableColumn<Database>[] {
  * A catalog's databases, searched and paged by the service (the list can be long, so nothing is
  * filtered or sorted in the browser): rows arrive in the service's order, a page at a time.
  */
-// The form loads when someone creates a database.
-const CreateDatabaseModal = lazy(async () => ({
-  default: (await import('./CreateDatabaseModal')).CreateDatabaseModal,
-}));
-
 export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
   const { t } = useDatabasesI18n();
-  const toast = useToast();
   const columns = useColumns(catalogName);
-  const [creating, setCreating] = useState(false);
-  // Mounted from the first open on, so the dialog can animate closed.
-  const [askedCreate, setAskedCreate] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
-  const mayCreate = useLakeAllowed('CreateDatabase');
-
-  const actions = (
-    <Button
-      type="primary"
-      icon={<PlusOutlined aria-hidden />}
-      onClick={() => {
-        setAskedCreate(true);
-        setCreating(true);
-      }}
-      {...mayCreate.control}
-    >
-      {t('databases.create')}
-    </Button>
-  );
-  const createdNotice = created !== null && (
-    <Alert
-      type="success"
-      showIcon
-      // The toast already announced it; this stays on screen for the link.
-      role="note"
-      closable={{ 'aria-label': t('databases.dismiss') }}
-      onClose={() => setCreated(null)}
-      style={{ marginBottom: 16 }}
-      title={
-        <span>
-          {t('databases.created', { name: created })}{' '}
-          {/* Underlined: colour alone does not set a link apart in a sentence (axe). */}
-          <Link
-            to={catalogPaths.database(catalogName, created)}
-            style={{ textDecoration: 'underline' }}
-          >
-            {t('databases.open', { name: created })}
-          </Link>
-        </span>
-      }
-    />
-  );
+  const create = useCreateDatabase({
+    catalogId,
+    kind: 'database',
+    openPath: (name) => catalogPaths.database(catalogName, name),
+  });
 
   return (
     <>
@@ -133,8 +88,8 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
         page={(list: ListParams) => lakeQueries.databases(catalogId, list)}
         rows={databaseRows}
         title={t('databases.title')}
-        extra={actions}
-        intro={createdNotice}
+        extra={create.button}
+        intro={create.notice}
         search={{
           label: t('databases.search'),
           placeholder: t('databases.searchPlaceholder'),
@@ -148,20 +103,7 @@ export function DatabasesTab({ catalogName, catalogId }: DatabasesTabProps) {
           errorTitle: t('databases.loadFailed'),
         }}
       />
-      {askedCreate && (
-        <Suspense fallback={null}>
-          <CreateDatabaseModal
-            open={creating}
-            catalogId={catalogId}
-            onClose={() => setCreating(false)}
-            onCreated={(name) => {
-              setCreating(false);
-              setCreated(name);
-              toast.success(t('databases.created', { name }));
-            }}
-          />
-        </Suspense>
-      )}
+      {create.dialog}
     </>
   );
 }

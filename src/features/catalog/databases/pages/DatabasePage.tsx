@@ -104,7 +104,7 @@ export function DatabasePage() {
           )
         }
       />
-      {catalogId === undefined ? (
+      {catalogQuery.data === undefined ? (
         catalogQuery.isError ? (
           <ErrorState
             error={catalogQuery.error}
@@ -118,7 +118,8 @@ export function DatabasePage() {
       ) : (
         <DatabaseTabs
           catalogName={catalogName}
-          catalogId={catalogId}
+          catalogId={catalogQuery.data.id}
+          catalogType={catalogQuery.data.type}
           databaseName={databaseName}
           databaseQuery={databaseQuery}
         />
@@ -130,18 +131,30 @@ export function DatabasePage() {
 interface DatabaseTabsProps {
   catalogName: string;
   catalogId: string;
+  catalogType: string;
   databaseName: string;
   databaseQuery: UseQueryResult<Database>;
 }
 
 /** The page's sections, one shown at a time (the tab is in the URL as `?tab=`). */
-function DatabaseTabs({ catalogName, catalogId, databaseName, databaseQuery }: DatabaseTabsProps) {
+function DatabaseTabs({
+  catalogName,
+  catalogId,
+  catalogType,
+  databaseName,
+  databaseQuery,
+}: DatabaseTabsProps) {
   const t = useDatabasePageI18n().t;
   const [{ tab }, update] = useSearchParamsState(CODECS);
   const target = { catalogId, databaseName };
   const content: Record<DatabaseTab, () => ReactNode> = {
     tables: () => (
-      <TablesTab catalogName={catalogName} catalogId={catalogId} databaseName={databaseName} />
+      <TablesTab
+        catalogType={catalogType}
+        catalogName={catalogName}
+        catalogId={catalogId}
+        databaseName={databaseName}
+      />
     ),
     overview: () => <OverviewTab {...target} query={databaseQuery} />,
     storage: () => <StorageTab {...target} />,

@@ -10,6 +10,7 @@ import { useIcebergT } from '../i18n';
 import { NAMESPACE_LIST_PARAMS } from '../model/listParams';
 import { icebergPaths } from '../model/paths';
 import { auditColumns } from '../../../lake-common/components/auditColumns';
+import { useCreateDatabase } from '../../databases/components/CreateDatabase';
 
 interface Props {
   catalog: string;
@@ -60,30 +61,43 @@ function useColumns(catalog: string): DataTableColumn<IcebergNamespace>[] {
   );
 }
 
-/** An ICEBERG catalog's namespaces, searched (`%` patterns) and paged by the service. */
+/**
+ * An ICEBERG catalog's namespaces, searched (`%` patterns) and paged by the service. They are the
+ * catalog's databases to the lake, so a namespace is created by the databases' create flow.
+ */
 export function NamespaceList({ catalog, catalogId }: Props) {
   const t = useIcebergT();
   const columns = useColumns(catalog);
+  const create = useCreateDatabase({
+    catalogId,
+    kind: 'namespace',
+    openPath: (name) => icebergPaths.namespace(catalog, name),
+  });
   return (
-    <SearchablePagedList
-      params={NAMESPACE_LIST_PARAMS}
-      scope={[catalogId]}
-      page={(list: ListParams) => lakeIcebergQueries.icebergNamespaces(catalogId, list)}
-      rows={namespaceRows}
-      title={t('iceberg.namespaces.title')}
-      search={{
-        label: t('iceberg.namespaces.search'),
-        placeholder: t('iceberg.namespaces.placeholder'),
-        help: t('iceberg.patternHelp'),
-      }}
-      empty={t('iceberg.namespaces.empty')}
-      emptyFiltered={(pattern) => t('iceberg.namespaces.emptyFiltered', { pattern })}
-      table={{
-        columns,
-        getRowId: (namespace) => namespace.name,
-        errorTitle: t('iceberg.namespaces.loadFailed'),
-      }}
-    />
+    <>
+      <SearchablePagedList
+        params={NAMESPACE_LIST_PARAMS}
+        scope={[catalogId]}
+        page={(list: ListParams) => lakeIcebergQueries.icebergNamespaces(catalogId, list)}
+        rows={namespaceRows}
+        title={t('iceberg.namespaces.title')}
+        extra={create.button}
+        intro={create.notice}
+        search={{
+          label: t('iceberg.namespaces.search'),
+          placeholder: t('iceberg.namespaces.placeholder'),
+          help: t('iceberg.patternHelp'),
+        }}
+        empty={t('iceberg.namespaces.empty')}
+        emptyFiltered={(pattern) => t('iceberg.namespaces.emptyFiltered', { pattern })}
+        table={{
+          columns,
+          getRowId: (namespace) => namespace.name,
+          errorTitle: t('iceberg.namespaces.loadFailed'),
+        }}
+      />
+      {create.dialog}
+    </>
   );
 }
 

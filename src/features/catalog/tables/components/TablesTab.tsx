@@ -15,6 +15,8 @@ import { namePattern } from '../../../../api/lake/params';
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 export interface TablesTabProps {
+  /** `Catalog.type`: an ICEBERG catalog's tables link to the Iceberg table page. */
+  catalogType: string;
   catalogName: string;
   catalogId: string;
   databaseName: string;
@@ -27,11 +29,11 @@ const NO_TABLES: readonly Table[] = [];
  * page size are in the URL, the pager remembers the cursors it passed, and the table renders only
  * the rows in view however large the page.
  */
-export function TablesTab({ catalogName, catalogId, databaseName }: TablesTabProps) {
+export function TablesTab({ catalogType, catalogName, catalogId, databaseName }: TablesTabProps) {
   const t = useTablesT();
   const [{ tq, tsize }, update] = useTableListParams();
   const pattern = namePattern(tq);
-  const columns = useTableColumns(catalogName, databaseName);
+  const columns = useTableColumns(catalogType, catalogName, databaseName);
   const headingId = useId();
   const mayCreate = useLakeAllowed('CreateTable');
 

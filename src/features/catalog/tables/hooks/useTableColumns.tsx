@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../../../components/DataTable';
 import { StorageClass } from '../../../lake-common/components/StorageClass';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { formatNumber } from '../../../../lib/format';
-import { catalogPaths } from '../../../lake-common/hooks/useCatalogRoute';
+import { tablePath } from '../../iceberg/model/paths';
 import { useTablesI18n } from '../i18n';
 import { PrincipalName } from '../../../lake-common/components/PrincipalName';
 import { columnCounts } from '../../schema/model/columnCounts';
@@ -18,6 +18,7 @@ const keyList = (keys: readonly string[] | undefined) =>
  * sorts: sorting one page would look like sorting the whole list.
  */
 export function useTableColumns(
+  catalogType: string,
   catalogName: string,
   databaseName: string,
 ): DataTableColumn<Table>[] {
@@ -30,7 +31,7 @@ export function useTableColumns(
         enableSorting: false,
         meta: { rowHeader: true, minWidth: 200 },
         cell: ({ row }) => (
-          <Link to={catalogPaths.table(catalogName, databaseName, row.original.name)}>
+          <Link to={tablePath(catalogType, catalogName, databaseName, row.original.name)}>
             {row.original.name}
           </Link>
         ),
@@ -102,6 +103,6 @@ export function useTableColumns(
         cell: ({ row }) => <PrincipalName value={row.original.owner} empty="—" />,
       },
     ],
-    [t, locale, catalogName, databaseName],
+    [t, locale, catalogType, catalogName, databaseName],
   );
 }
