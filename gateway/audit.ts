@@ -8,7 +8,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AllowedOperation } from './allowList';
-import { activityTarget } from '../src/api/contract';
+import { activityTarget, type ActivityService } from '../src/api/contract';
 import type { RequestContext } from './context';
 
 /** Query, form or JSON body fields that name what a write acts on (never anything else). */
@@ -37,7 +37,8 @@ export interface AuditRecord {
   type: 'audit';
   user: RequestContext['user'];
   role: RequestContext['role'];
-  service: AllowedOperation['service'];
+  /** A service the gateway signs for, or the gateway itself (its playlists and device links). */
+  service: ActivityService;
   operation: string;
   method: string;
   resource: Record<string, string>;
@@ -55,7 +56,7 @@ export interface AuditRecord {
  * console shows.
  */
 export function resourcePath(
-  service: AllowedOperation['service'],
+  service: ActivityService,
   operation: string,
   resource: Record<string, string>,
 ): string | null {

@@ -4,7 +4,7 @@
  * its dots: `screen.endpoint` is `{"screen": {"endpoint": …}}`) and an environment variable.
  */
 import { hostname } from 'node:os';
-import type { ServiceName } from '../src/api/contract';
+import { ACTIVITY_PATH, PLAYLISTS_PATH, type ServiceName } from '../src/api/contract';
 import type {
   AuthConfig,
   AuthMode,
@@ -176,10 +176,12 @@ function validate(config: GatewayConfig, env: ConfigSources['env']): void {
     const other = prefixes.find((p, j) => j !== i && (p === prefix || p.startsWith(`${prefix}/`)));
     if (other) throw new ConfigError(`service prefixes overlap: ${prefix} and ${other}`);
   }
-  const session = '/api/session';
-  const taken = prefixes.find((p) => session === p || session.startsWith(`${p}/`));
-  if (taken)
-    throw new ConfigError(`a service prefix (${taken}) covers ${session}, the gateway's own`);
+  // The gateway's own paths: no service prefix may cover one.
+  for (const own of ['/api/session', ACTIVITY_PATH, PLAYLISTS_PATH]) {
+    const taken = prefixes.find((p) => own === p || own.startsWith(`${p}/`));
+    if (taken)
+      throw new ConfigError(`a service prefix (${taken}) covers ${own}, the gateway's own`);
+  }
   if (config.agent.endpoint && !config.agent.apiKey) {
     throw new ConfigError(
       'agent.endpoint is set but agent.apiKey is not (PARAPET_GATEWAY_AGENT_API_KEY)',

@@ -31,6 +31,7 @@ import type { SigningClock } from './signing';
 import { upstreamClient, type UpstreamClient } from './upstream';
 import { registerActivity } from './activity';
 import { auditTrail } from './auditTrail';
+import { registerPlaylists } from './playlists';
 import type { Database } from './store/database';
 import { GatewayDatabase } from './store/gatewayDatabase';
 
@@ -212,6 +213,11 @@ export async function buildGateway(
     return { status: ready ? 'ready' : 'not ready', instance: config.instance, checks };
   });
 
+  const trail = auditTrail({
+    store: () => database.audit(),
+    instance: config.instance,
+    now: options.now,
+  });
   // Not encapsulated: its onRequest hook (same-origin writes, a session) guards every API route.
   const auth = await registerAuth(app, {
     auth: config.auth,
@@ -227,14 +233,11 @@ export async function buildGateway(
       credentials,
       upstream,
       authorize: options.authorize ?? auth.authorize,
-      trail: auditTrail({
-        store: () => database.audit(),
-        instance: config.instance,
-        now: options.now,
-      }),
+      trail,
       clock: options.clock,
     }),
   );
+  registerPlaylists(app, { store: () => database.playlists(), trail, now: options.now });
   registerActivity(app, {
     store: () => database.audit(),
     now: options.now,

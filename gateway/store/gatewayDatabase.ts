@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../configTypes';
 import { AuditStore } from './auditStore';
 import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
+import { PlaylistStore } from './playlistStore';
 
 const RETRY_MS = 3_000;
 const RETENTION_EVERY_MS = 3_600_000;
@@ -27,6 +28,7 @@ export interface GatewayDatabaseOptions {
 export class GatewayDatabase {
   private db: Database | null = null;
   private store: AuditStore | null = null;
+  private playlistStore: PlaylistStore | null = null;
   private problem = 'connecting';
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -51,6 +53,11 @@ export class GatewayDatabase {
     return this.store;
   }
 
+  /** The playlists, or null while the database is not connected. */
+  playlists(): PlaylistStore | null {
+    return this.playlistStore;
+  }
+
   /** Connects (once); resolves when connected or after the first failure (retried in the back). */
   start(): Promise<void> {
     this.started ??= this.connect();
@@ -69,6 +76,7 @@ export class GatewayDatabase {
       }
       this.db = db;
       this.store = new AuditStore(db);
+      this.playlistStore = new PlaylistStore(db);
       this.problem = '';
       logger.info(
         { database: this.description, migrationsApplied: applied },
@@ -143,6 +151,7 @@ export class GatewayDatabase {
     const db = this.db;
     this.db = null;
     this.store = null;
+    this.playlistStore = null;
     // A connection already gone (the server stopped) has nothing left to close.
     await db?.close().catch(() => undefined);
   }
