@@ -31,7 +31,6 @@ const PAGES: Record<string, readonly string[]> = {
     'lake-common/components',
   ],
   'catalog/tables/pages/TablePage.tsx': [
-    'catalog/tables/change',
     'catalog/tables/table',
     'lake-common',
     'lake-common/components',
