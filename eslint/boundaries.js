@@ -46,6 +46,9 @@ const MOCK_CONTRACT = [
   // The activity's paths, its export encoding and what a record names: the gateway and the
   // demo's mock answer them alike.
   /^src\/api\/activity\/(model|export|target)$/,
+  // The playlists' paths, limits and checks (playlistProblems): the gateway and the demo's mock
+  // refuse the same inputs.
+  /^src\/api\/playlists\/model$/,
 ];
 
 /** Folders of the wall display, which must load no antd (it is in the console chunk only). */

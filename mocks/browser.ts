@@ -4,6 +4,7 @@ import { createMockControl, readMockEnv } from './control';
 import { handlers } from './handlers';
 import { sessionHandler } from './session';
 import { activityHandlers } from './activity/handlers';
+import { playlistHandlers } from './playlists/handlers';
 import { releaseResponseCopies } from './core/responseCopies';
 import { setBaseLatency } from './core/withFaults';
 import { setBrowserOffline } from './core/faultState';
@@ -13,7 +14,7 @@ export async function startMocks(): Promise<MockControl> {
   const control = createMockControl(readMockEnv(window.location.search));
   // Real services take a moment; instant answers would hide loading states in the demo.
   setBaseLatency({ minMs: 80, maxMs: 250 });
-  const worker = setupWorker(sessionHandler, ...activityHandlers, ...handlers);
+  const worker = setupWorker(sessionHandler, ...activityHandlers, ...playlistHandlers, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -2,6 +2,7 @@ import type { MockPersistence, MockScale } from '../src/api/mockControl';
 import { removeItem, webStorage, type StorageLike } from './core/storage';
 import { activityEstate } from './activity/estate';
 import { ACTIVITY_STORAGE_KEY, ActivityLog } from './activity/log';
+import { PLAYLISTS_STORAGE_KEY, PlaylistStore } from './playlists/store';
 import { boundJournal, shrinkJournal } from './journalBounds';
 import { clearMockState, loadMockState, MOCK_STATE_VERSION, saveMockState } from './core/persist';
 import { applyOp, isMockOp, STORES, type DbOf, type MockOp, type StoreName } from './stores';
@@ -31,6 +32,8 @@ export class MockDatabase {
   private readonly persistenceListeners = new Set<() => void>();
   /** The audit log (mocks/activity), built when first read, like a store. */
   private activityLog: ActivityLog | null = null;
+  /** The gateway's playlists as the demo keeps them (mocks/playlists), built when first read. */
+  private playlistStore: PlaylistStore | null = null;
 
   constructor(options: MockDatabaseOptions) {
     this.scale = options.scale;
@@ -73,6 +76,12 @@ export class MockDatabase {
     return this.activityLog;
   }
 
+  /** The demo's saved playlists: two seeded over the seeded screens, then every change. */
+  playlists(): PlaylistStore {
+    this.playlistStore ??= new PlaylistStore(this.anchor, this.storage);
+    return this.playlistStore;
+  }
+
   /** Applies a change to the live data and persists it in the journal. */
   record(op: MockOp): void {
     this.ops.push(op);
@@ -84,10 +93,12 @@ export class MockDatabase {
   reset(): void {
     clearMockState(this.storage);
     removeItem(this.storage, ACTIVITY_STORAGE_KEY);
+    removeItem(this.storage, PLAYLISTS_STORAGE_KEY);
     this.anchor = this.now();
     this.ops = [];
     this.built.clear();
     this.activityLog = null;
+    this.playlistStore = null;
     this.setPersistence(SAVED);
     this.persist();
   }

@@ -8,9 +8,15 @@ import { createMockControl } from './control';
 import { handlers } from './handlers';
 import { sessionHandler } from './session';
 import { activityHandlers } from './activity/handlers';
+import { playlistHandlers } from './playlists/handlers';
 
 /** The same handlers for Vitest (test/setup.ts starts and stops it); no added latency. */
-export const server = setupServer(sessionHandler, ...activityHandlers, ...handlers);
+export const server = setupServer(
+  sessionHandler,
+  ...activityHandlers,
+  ...playlistHandlers,
+  ...handlers,
+);
 
 export const mockControl = createMockControl({ scale: 'normal', urlFaultSpec: null });
 

@@ -18,6 +18,15 @@ export const CONSOLE_ROUTES = {
   '/screen/:id': [...CONSOLE, 'src/features/screen/viewer/pages/ScreenViewerPage.tsx'],
   '/screen/-/new': [...CONSOLE, 'src/features/screen/editor/pages/ScreenEditorPage.tsx'],
   '/screen/:id/edit': [...CONSOLE, 'src/features/screen/editor/pages/ScreenEditorPage.tsx'],
+  '/screen/playlists': [...CONSOLE, 'src/features/screen/playlists/pages/PlaylistsPage.tsx'],
+  '/screen/playlists/-/new': [
+    ...CONSOLE,
+    'src/features/screen/playlists/pages/PlaylistBuilderPage.tsx',
+  ],
+  '/screen/playlists/:playlist': [
+    ...CONSOLE,
+    'src/features/screen/playlists/pages/PlaylistBuilderPage.tsx',
+  ],
   '/webhooks': [...CONSOLE, 'src/features/webhooks/pages/WebhookListPage.tsx'],
   '/webhooks/:id': [...CONSOLE, 'src/features/webhooks/pages/WebhookDetailPage.tsx'],
   '/activity': [...CONSOLE, 'src/features/activity/pages/ActivityPage.tsx'],

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Layout } from 'antd';
 import {
   ApiOutlined,
   DatabaseOutlined,
   DashboardOutlined,
   HistoryOutlined,
+  PlaySquareOutlined,
   SettingOutlined,
   TeamOutlined,
   ShareAltOutlined,
@@ -21,6 +22,7 @@ import { useOnline } from '../lib/useOnline';
 
 const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
   { path: '/screen', label: 'nav.screen', icon: <DashboardOutlined aria-hidden /> },
+  { path: '/screen/playlists', label: 'nav.playlists', icon: <PlaySquareOutlined aria-hidden /> },
   { path: '/catalogs', label: 'nav.catalogs', icon: <DatabaseOutlined aria-hidden /> },
   { path: '/shares', label: 'nav.shares', icon: <ShareAltOutlined aria-hidden /> },
   { path: '/access', label: 'nav.access', icon: <TeamOutlined aria-hidden /> },
@@ -28,6 +30,14 @@ const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
   { path: '/activity', label: 'nav.activity', icon: <HistoryOutlined aria-hidden /> },
   { path: '/settings', label: 'nav.settings', icon: <SettingOutlined aria-hidden /> },
 ];
+
+/** Whether `path` belongs to a nav entry nested under `item` (the playlists under the screen). */
+function isInside(pathname: string, item: string): boolean {
+  return NAV.some(
+    (other) =>
+      other.path !== item && other.path.startsWith(`${item}/`) && pathname.startsWith(other.path),
+  );
+}
 
 const LANGUAGE_NAMES: Record<Locale, string> = { zh: '中文', en: 'English' };
 
@@ -49,6 +59,7 @@ function PageLoading() {
 export function Shell() {
   const { t, locale, setLocale } = useI18n();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const online = useOnline();
 
   return (
@@ -96,7 +107,9 @@ export function Shell() {
                   <NavLink
                     to={item.path}
                     className={({ isActive }) =>
-                      isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+                      isActive && !isInside(pathname, item.path)
+                        ? `${styles.navLink} ${styles.active}`
+                        : styles.navLink
                     }
                   >
                     {item.icon}

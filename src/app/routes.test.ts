@@ -10,6 +10,8 @@ const PARAMETER_RULES: Record<string, (segment: string) => boolean> = {
   table: (name) => OBJECT_NAME_PATTERN.test(name),
   // A screen id (an integer, or the default screen) or a webhook endpoint id.
   id: (id) => /^-?\d+$/.test(id) || id === DEFAULT_SCREEN || /^wep_[0-9A-Z]{26}$/.test(id),
+  // A saved playlist's id, as the gateway makes them (gateway/store/playlistStore.ts).
+  playlist: (id) => /^pl-[\w-]{12}$/.test(id),
 };
 
 /** Every route's full path as segments. */

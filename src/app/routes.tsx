@@ -56,6 +56,22 @@ async function screenViewerRoute() {
   };
 }
 
+/** A playlist on the wall, saved or from a `?play=` link: outside the console, like the wall. */
+async function playlistWallRoute() {
+  const [module, wall] = await Promise.all([
+    import('../features/screen/present/pages/PlaylistWallPage'),
+    import('../features/screen/present/pages/WallDisplayPage'),
+  ]);
+  return { Component: module.PlaylistWallPage, ErrorBoundary: wall.WallDisplayError };
+}
+
+async function playlistBuilderRoute() {
+  return {
+    Component: (await import('../features/screen/playlists/pages/PlaylistBuilderPage'))
+      .PlaylistBuilderPage,
+  };
+}
+
 /**
  * Every page is its own chunk: a route's code loads when the route is first visited. The console
  * (antd layout, shell, error pages) is itself a lazy chunk, so the wall display — a route outside
@@ -69,6 +85,16 @@ export const routes: RouteObject[] = [
       const module = await import('../features/screen/present/pages/WallDisplayPage');
       return { Component: module.WallDisplayPage, ErrorBoundary: module.WallDisplayError };
     },
+  },
+  {
+    path: '/screen/playlists/:playlist/present',
+    HydrateFallback: PlainLoading,
+    lazy: playlistWallRoute,
+  },
+  {
+    path: '/screen/play',
+    HydrateFallback: PlainLoading,
+    lazy: playlistWallRoute,
   },
   {
     path: '/',
@@ -106,6 +132,21 @@ export const routes: RouteObject[] = [
             loader: startEditorLoad,
             shouldRevalidate: () => false,
             lazy: screenEditorRoute,
+          },
+          {
+            path: 'screen/playlists',
+            lazy: async () => ({
+              Component: (await import('../features/screen/playlists/pages/PlaylistsPage'))
+                .PlaylistsPage,
+            }),
+          },
+          {
+            path: createPath('screen/playlists'),
+            lazy: playlistBuilderRoute,
+          },
+          {
+            path: 'screen/playlists/:playlist',
+            lazy: playlistBuilderRoute,
           },
           {
             path: 'catalogs',

@@ -7,6 +7,7 @@ export const en = {
   'app.loading': 'Loading…',
   'nav.label': 'Main navigation',
   'nav.screen': 'Security screen',
+  'nav.playlists': 'Wall playlists',
   'nav.catalogs': 'Lake catalogs',
   'nav.shares': 'Shares',
   'nav.access': 'Access',

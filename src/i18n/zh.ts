@@ -8,6 +8,7 @@ export const zh: Record<MessageKey, string> = {
   'app.loading': '加载中…',
   'nav.label': '主导航',
   'nav.screen': '安全大屏',
+  'nav.playlists': '大屏轮播',
   'nav.catalogs': '数据湖目录',
   'nav.shares': '共享',
   'nav.access': '访问控制',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueries } from '../api/session/queries';
-import { permissionFor, type Session } from '../api/session/model';
+import { permissionFor, roleIncludes, type Permission, type Session } from '../api/session/model';
+import type { Role } from '../api/roles';
 import type { ServiceName } from '../api/operationSpec';
 import { useI18n } from '../i18n/useI18n';
 
@@ -22,8 +23,21 @@ export interface Allowed {
 
 /** Whether the person's role lets them call `operation` of `service`, and if not, why. */
 export function useAllowed(service: ServiceName, operation: string): Allowed {
+  return useExplained(permissionFor(useSession(), service, operation));
+}
+
+/**
+ * Whether the person's role is at least `needs`, and if not, why: for the gateway's own writes
+ * (playlists), which no service's operation list names. Without a session, the gateway decides.
+ */
+export function useRoleAllowed(needs: Role): Allowed {
+  const session = useSession();
+  const role = session?.gateway ? session.role : null;
+  return useExplained({ allowed: role === null || roleIncludes(role, needs), needs, role });
+}
+
+function useExplained(permission: Permission): Allowed {
   const { t } = useI18n();
-  const permission = permissionFor(useSession(), service, operation);
   if (permission.allowed) return { allowed: true, reason: undefined, control: {} };
   const reason = t('session.needsRole', {
     needs: t(`role.${permission.needs}`),

@@ -1,88 +1,18 @@
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
 import { isApiError } from '../../../../api/errors';
-import { useNow } from '../../../../lib/useNow';
 import { useSession } from '../../../../lib/useSession';
 import { useOnline } from '../../../../lib/useOnline';
-import { paramCodecs, useSearchParamsState } from '../../../../lib/useSearchParamState';
+import { useSearchParamsState } from '../../../../lib/useSearchParamState';
 import { useScreenLayout } from '../../hooks/useScreenLayout';
-import { DEFAULT_REFRESH_SECONDS, useScreenRefresh } from '../../hooks/useScreenRefresh';
+import { useScreenRefresh } from '../../hooks/useScreenRefresh';
 import { useScreenT } from '../../i18n';
-import type { LayoutTile } from '../../layout/model/codec';
-import { canvasRowHeight, DESIGN_CANVAS, wallRows } from '../../layout/model/grid';
-import {
-  RefreshTickContext,
-  ScreenRenderContext,
-  type ScreenRender,
-} from '../../model/screenContext';
-import { ScreenGrid } from '../../viewer/components/ScreenGrid';
+import { ScreenRenderContext } from '../../model/screenContext';
 import { themeClassName } from '../../widgets/model/theme';
 import { useIdlePointer } from '../hooks/useIdlePointer';
-import { useViewportFit } from '../hooks/useViewportScale';
-import { WallHeader } from '../components/WallHeader';
+import { CHROME_IDLE_MS, useWallStage, WALL_CODECS } from '../hooks/useWallStage';
+import { CannotLoad, WallCanvas, WallMessage } from '../components/WallParts';
 import styles from './WallDisplay.module.css';
-
-/** `?refresh=<seconds>`: 10 s to 1 h; the default is a minute. */
-const CODECS = {
-  refresh: paramCodecs.integer(DEFAULT_REFRESH_SECONDS, (value) =>
-    Math.min(3600, Math.max(10, value)),
-  ),
-};
-
-/** The console chrome (edition, exit) hides after this long without pointer or key. */
-const CHROME_IDLE_MS = 4000;
-
-/** A page that must never scroll while the wall display is up. */
-function useNoPageScroll() {
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, []);
-}
-
-function WallMessage({
-  children,
-  labelledBy,
-}: {
-  children: React.ReactNode;
-  labelledBy?: string | undefined;
-}) {
-  return (
-    <div className={`${styles.stage} ${themeClassName('dark')}`}>
-      <div className={styles.message} role="status" aria-labelledby={labelledBy}>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/**
- * The screen could not be read and nobody may be there: say so, and when the next try comes
- * (every refresh tick refetches what failed). The countdown is not announced every second.
- */
-function CannotLoad({ nextRefreshAt }: { nextRefreshAt: number | null }) {
-  const t = useScreenT();
-  const titleId = useId();
-  const now = useNow('second');
-  const seconds =
-    nextRefreshAt === null ? null : Math.max(0, Math.ceil((nextRefreshAt - now) / 1000));
-  return (
-    <WallMessage labelledBy={titleId}>
-      <p id={titleId} className={styles.messageTitle}>
-        {t('screen.wall.cannotLoad')}
-      </p>
-      {seconds !== null && (
-        <p aria-live="off" className={styles.countdown}>
-          {seconds > 0 ? t('screen.wall.retryingIn', { seconds }) : t('screen.wall.retrying')}
-        </p>
-      )}
-    </WallMessage>
-  );
-}
 
 /**
  * `/screen/:id/present`: the screen on a wall, unattended. No console chrome and no antd; the
@@ -94,28 +24,15 @@ export function WallDisplayPage() {
   const t = useScreenT();
   const { id } = useParams();
   const navigate = useNavigate();
-  const [params] = useSearchParamsState(CODECS);
+  const [params] = useSearchParamsState(WALL_CODECS);
   const { setting, dataMap, layout, catalog } = useScreenLayout(id);
   // Outside the console's layout, so the wall reads the session itself: opened signed out, it
   // goes to the gateway's sign-in and back rather than showing every tile refused.
   useSession();
   const { tick, nextRefreshAt } = useScreenRefresh(params.refresh);
-  useNoPageScroll();
+  const { fit, render } = useWallStage();
   const idle = useIdlePointer(CHROME_IDLE_MS);
   const online = useOnline();
-  const fit = useViewportFit(DESIGN_CANVAS);
-  const deviceRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  // Rounded so a sub-pixel window change does not re-create every chart.
-  const pixelRatio = Math.max(1, Math.round(deviceRatio * fit.scale * 4) / 4);
-  const render = useMemo<ScreenRender>(
-    () => ({ theme: 'dark', surface: 'wall', pixelRatio }),
-    [pixelRatio],
-  );
-  const titleOf = useCallback(
-    (tile: LayoutTile) =>
-      tile.componentId === null ? undefined : catalog?.get(tile.componentId)?.title,
-    [catalog],
-  );
   const exitTo = `/screen${id ? `/${id}` : ''}`;
   const exit = useCallback(() => void navigate(exitTo), [navigate, exitTo]);
 
@@ -141,47 +58,30 @@ export function WallDisplayPage() {
   return (
     <ScreenRenderContext value={render}>
       <main className={`${styles.stage} ${themeClassName('dark')}`} data-idle={idle || undefined}>
-        <div
-          className={styles.canvas}
-          style={{
-            width: DESIGN_CANVAS.width,
-            height: DESIGN_CANVAS.height,
-            transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})`,
-          }}
-        >
-          <WallHeader
-            title={setting.data.Title}
-            logoUrl={setting.data.LogoUrl}
-            logoPower={setting.data.LogoPower}
-            status={
-              !online && (
-                <span className={styles.offline} role="status">
-                  {t('screen.wall.offline')}
-                </span>
-              )
-            }
-            actions={
-              <button
-                type="button"
-                className={styles.exit}
-                onClick={exit}
-                title={t('screen.wall.exitHint')}
-              >
-                {t('screen.wall.exit')}
-              </button>
-            }
-          />
-          <RefreshTickContext value={tick}>
-            <ScreenGrid
-              tiles={layout.tiles}
-              titleOf={titleOf}
-              fixedWidth={DESIGN_CANVAS.width}
-              // Every tile the layout holds is on the wall: rows get shorter when one reaches
-              // below the canvas's usual rows, never cut off.
-              rowHeight={canvasRowHeight(wallRows(layout.tiles))}
-            />
-          </RefreshTickContext>
-        </div>
+        <WallCanvas
+          setting={setting.data}
+          layout={layout}
+          catalog={catalog}
+          tick={tick}
+          fit={fit}
+          status={
+            !online && (
+              <span className={styles.offline} role="status">
+                {t('screen.wall.offline')}
+              </span>
+            )
+          }
+          actions={
+            <button
+              type="button"
+              className={styles.exit}
+              onClick={exit}
+              title={t('screen.wall.exitHint')}
+            >
+              {t('screen.wall.exit')}
+            </button>
+          }
+        />
       </main>
     </ScreenRenderContext>
   );

@@ -167,7 +167,7 @@ function clampOf(data: readonly unknown[]): TimeWindow['clampedTo'] {
 const LAST_RESORT: RangeOption = { value: 7, unit: 'day' };
 
 /** The range a tile shows: its stored date, else its widget's default. */
-function tileRange(date: string, fallback: string): { range: RangeOption; parsed: boolean } {
+export function tileRange(date: string, fallback: string): { range: RangeOption; parsed: boolean } {
   const stored = parseDateOption(date);
   if (stored) return { range: stored, parsed: true };
   return { range: parseDateOption(fallback) ?? LAST_RESORT, parsed: false };
