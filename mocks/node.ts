@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { mockDb } from './database';
 import type { AgentDb } from './agent/store';
 import type { ScreenDb } from './screen/store';
+import type { PlaylistStore } from './playlists/store';
 import { clearFaults } from './core/faultState';
 import { setMockRole } from './core/roleState';
 import { createMockControl } from './control';
@@ -35,4 +36,9 @@ export function getAgentDb(): AgentDb {
 /** The live screen data the handlers answer from (read it, do not mutate it). */
 export function getScreenDb(): ScreenDb {
   return mockDb().store('screen');
+}
+
+/** The demo's saved playlists (a test changes one behind the page's back, as a colleague would). */
+export function getPlaylistStore(): PlaylistStore {
+  return mockDb().playlists();
 }

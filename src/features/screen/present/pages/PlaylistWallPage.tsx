@@ -206,11 +206,13 @@ function Player({
     );
   }, []);
   // Every title this tab has read: a screen deleted since is still named by its last one.
-  const known = useMemo(() => {
-    const merged = { ...seen };
-    for (const entry of titles.data ?? []) merged[entry.ScreenID] = entry.ScreenTitle;
-    return merged;
-  }, [seen, titles.data]);
+  const [titlesRead, setTitlesRead] = useState(titles.data);
+  if (titles.data !== titlesRead) {
+    setTitlesRead(titles.data);
+    const read = Object.fromEntries((titles.data ?? []).map((e) => [e.ScreenID, e.ScreenTitle]));
+    setSeen((current) => ({ ...current, ...read }));
+  }
+  const known = seen;
   useEffect(() => {
     sessionStore.setJson(TITLES_KEY, known);
   }, [known]);
