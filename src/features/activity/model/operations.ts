@@ -1,4 +1,5 @@
 import type { ActivityService } from '../../../api/activity/model';
+import { PLAYLIST_OPERATIONS } from '../../../api/playlists/model';
 import { ADMIN_ONLY, EDITOR_WRITES } from '../../../api/roles';
 
 /**
@@ -22,5 +23,8 @@ export const AUDITED_OPERATIONS: Readonly<Record<ActivityService, readonly strin
   };
   for (const name of [...EDITOR_WRITES, ...ADMIN_ONLY])
     grouped[serviceOfOperation(name)].push(name);
+  // The gateway's own writes: no service's registry names them.
+  const { list: _read, ...playlistWrites } = PLAYLIST_OPERATIONS;
+  grouped.gateway.push(...Object.values(playlistWrites));
   return grouped;
 })();
