@@ -37,7 +37,7 @@ test('the live build logs no key, token, policy or request body while it writes'
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
 
   await page.goto('/catalogs/sales_lake');
-  await page.getByRole('tab', { name: 'Access token' }).click();
+  await page.getByRole('tab', { name: 'Credentials' }).click();
   await page.getByRole('button', { name: 'Get token' }).click();
   await expect(page.getByRole('table', { name: 'Credential values' })).toBeVisible();
   await page.getByRole('tab', { name: 'Databases' }).click();
