@@ -43,9 +43,9 @@ const MOCK_CONTRACT = [
   // roles: who may call what is the contract the gateway enforces and the demo's mock too.
   /^src\/api\/(config|mockControl|operation|jsonNumbersAsText|roles)$/,
   /^src\/api\/[^/]+\/(operations|schemas|assumed|limits|dataCodes)$/,
-  // The activity's paths, its export encoding and what a record names: the gateway and the
-  // demo's mock answer them alike.
-  /^src\/api\/activity\/(model|export|target)$/,
+  // The activity's paths, its export encoding, what a record names and how a call's resource is
+  // read: the gateway and the demo's mock answer them alike.
+  /^src\/api\/activity\/(model|export|target|resource)$/,
   // The playlists' paths, limits and checks (playlistProblems): the gateway and the demo's mock
   // refuse the same inputs.
   /^src\/api\/playlists\/model$/,

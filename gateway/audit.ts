@@ -8,19 +8,8 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AllowedOperation } from './allowList';
-import { activityTarget, type ActivityService } from '../src/api/contract';
+import { activityTarget, auditResourceOf, type ActivityService } from '../src/api/contract';
 import type { RequestContext } from './context';
-
-/** Query, form or JSON body fields that name what a write acts on (never anything else). */
-const NAMING_FIELDS = [
-  'Id',
-  'rolePrincipal',
-  'userPrincipal',
-  'name',
-  'shareName',
-  'receiverName',
-  'roleName',
-] as const;
 
 export type AuditOutcome =
   | 'answered'
@@ -88,8 +77,8 @@ export function needsAudit(op: AllowedOperation): boolean {
 }
 
 /**
- * The names a call acts on: its path parameters (decoded), and the naming fields of its query, its
- * form or its JSON body (a create's name). Nothing else of a body is read.
+ * The names a call acts on (src/api/activity/resource.ts): its path parameters and the naming
+ * fields of its query, form or JSON body. A body over 64 KiB is not read for them.
  */
 export function auditResource(
   pathParams: Record<string, string>,
@@ -97,42 +86,12 @@ export function auditResource(
   body: Buffer,
   contentType: string | null,
 ): Record<string, string> {
-  const resource: Record<string, string> = {};
-  for (const [name, value] of Object.entries(pathParams)) {
-    try {
-      resource[name] = decodeURIComponent(value);
-    } catch {
-      resource[name] = value;
-    }
-  }
-  const take = (name: string, value: unknown) => {
-    if (!(name in resource) && (typeof value === 'string' || typeof value === 'number')) {
-      resource[name] = String(value).slice(0, 256);
-    }
-  };
-  for (const name of NAMING_FIELDS) take(name, query.get(name));
-  if (body.length === 0 || body.length > 65_536 || !contentType) return resource;
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
-    const form = new URLSearchParams(body.toString('utf8'));
-    for (const name of NAMING_FIELDS) take(name, form.get(name) ?? undefined);
-  } else if (contentType.includes('json')) {
-    try {
-      const json: unknown = JSON.parse(body.toString('utf8'));
-      if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
-        const record = json as Record<string, unknown>;
-        for (const name of NAMING_FIELDS) take(name, record[name]);
-        const identifier = record.identifier;
-        if (typeof identifier === 'object' && identifier !== null) {
-          const { database, object } = identifier as Record<string, unknown>;
-          take('database', database);
-          take('table', object);
-        }
-      }
-    } catch {
-      // Not JSON after all: the path and query name the resource.
-    }
-  }
-  return resource;
+  const readable = body.length > 0 && body.length <= 65_536;
+  return auditResourceOf(
+    pathParams,
+    query,
+    readable ? { contentType, text: body.toString('utf8') } : null,
+  );
 }
 
 /**

@@ -1,21 +1,11 @@
 import type { PathParams } from 'msw';
 import type { ServiceName } from '../../src/api/config';
 import { roleForOperation } from '../../src/api/roles';
+import { auditResourceOf } from '../../src/api/activity/resource';
 import { encodeUlid } from '../core/ulid';
 import { getMockPerson, getMockRole, roleRefusal } from '../core/roleState';
 import { mockDb } from '../database';
 import type { StoredActivity } from './seed';
-
-/** Fields of a query, form or JSON body that name what a call acts on, as the gateway reads them. */
-const NAMING_FIELDS = [
-  'Id',
-  'rolePrincipal',
-  'userPrincipal',
-  'name',
-  'shareName',
-  'receiverName',
-  'roleName',
-] as const;
 
 /**
  * Writes and token reads, the calls the gateway audits: every write is named in the role table
@@ -24,51 +14,17 @@ const NAMING_FIELDS = [
  */
 export const isAudited = (operation: string) => roleForOperation(operation) !== 'viewer';
 
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The resource of a call: its path parameters, then the naming fields of its query and body. */
+/** The resource of a call, read as the gateway reads it (src/api/activity/resource.ts). */
 async function resourceOf(request: Request, params: PathParams): Promise<Record<string, string>> {
-  const resource: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string') resource[name] = decoded(value);
-  }
-  const take = (name: string, value: unknown) => {
-    if (!(name in resource) && (typeof value === 'string' || typeof value === 'number')) {
-      resource[name] = String(value).slice(0, 256);
-    }
-  };
   const query = new URL(request.url).searchParams;
-  for (const name of NAMING_FIELDS) take(name, query.get(name) ?? undefined);
-  const type = request.headers.get('content-type') ?? '';
-  if (request.method === 'GET' || request.method === 'HEAD') return resource;
-  const text = await request.text();
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    const form = new URLSearchParams(text);
-    for (const name of NAMING_FIELDS) take(name, form.get(name) ?? undefined);
-  } else if (type.includes('json')) {
-    try {
-      const json: unknown = JSON.parse(text);
-      if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
-        const record = json as Record<string, unknown>;
-        for (const name of NAMING_FIELDS) take(name, record[name]);
-        const identifier = record.identifier;
-        if (typeof identifier === 'object' && identifier !== null) {
-          const { database, object } = identifier as Record<string, unknown>;
-          take('database', database);
-          take('table', object);
-        }
-      }
-    } catch {
-      // Not JSON after all: the path and query name the resource.
-    }
-  }
-  return resource;
+  const withBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return auditResourceOf(
+    params,
+    query,
+    withBody
+      ? { contentType: request.headers.get('content-type'), text: await request.text() }
+      : null,
+  );
 }
 
 /** The answer's request id: its header, else the body's field (the agent's and screen's errors). */

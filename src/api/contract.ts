@@ -55,6 +55,7 @@ export * from './activity/model';
 export * from './activity/schemas';
 export * from './activity/export';
 export * from './activity/target';
+export * from './activity/resource';
 
 // Playlists of saved screens, kept by the gateway (and the demo's mock).
 export * from './playlists/model';
