@@ -35,3 +35,24 @@ export function aptInstall(...packages) {
   updated = true;
   return aptGet(['update']) && aptGet(install);
 }
+
+/**
+ * What `find()` finds, installing Debian's `pkg` first when it finds nothing and this process may
+ * install; exits with a message saying what to install otherwise.
+ */
+export function ensureInstalled({ find, pkg, what }) {
+  const found = find();
+  if (found) return found;
+  if (!canInstallPackages()) {
+    console.error(
+      `No ${what} found. Install it (Debian/Ubuntu: sudo apt-get install ${pkg}) and run again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`No ${what} found: installing Debian's ${pkg} package.`);
+  if (!aptInstall(pkg)) {
+    console.error(`FAILED: apt-get install ${pkg}`);
+    process.exit(1);
+  }
+  return find();
+}

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { aptInstall, canInstallPackages } from './debianPackages.mjs';
+import { aptInstall, canInstallPackages, ensureInstalled } from './debianPackages.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,20 +36,7 @@ function findNginx() {
 }
 
 export function ensureNginx() {
-  const found = findNginx();
-  if (found) return found;
-  if (!canInstallPackages()) {
-    console.error(
-      'No nginx found. Install it (Debian/Ubuntu: sudo apt-get install nginx) and run again.',
-    );
-    process.exit(1);
-  }
-  console.log("No nginx found: installing Debian's nginx package.");
-  if (!aptInstall('nginx')) {
-    console.error('FAILED: apt-get install nginx');
-    process.exit(1);
-  }
-  return findNginx();
+  return ensureInstalled({ find: findNginx, pkg: 'nginx', what: 'nginx' });
 }
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';

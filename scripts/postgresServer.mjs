@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aptInstall, canInstallPackages } from './debianPackages.mjs';
+import { ensureInstalled } from './debianPackages.mjs';
 import { freePort } from './nginxSite.mjs';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -30,20 +30,7 @@ function findPostgres() {
 }
 
 export function ensurePostgres() {
-  const found = findPostgres();
-  if (found) return found;
-  if (!canInstallPackages()) {
-    console.error(
-      'No PostgreSQL server found. Install it (Debian/Ubuntu: sudo apt-get install postgresql) and run again.',
-    );
-    process.exit(1);
-  }
-  console.log("No PostgreSQL server found: installing Debian's postgresql package.");
-  if (!aptInstall('postgresql')) {
-    console.error('FAILED: apt-get install postgresql');
-    process.exit(1);
-  }
-  return findPostgres();
+  return ensureInstalled({ find: findPostgres, pkg: 'postgresql', what: 'PostgreSQL server' });
 }
 
 /**

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { ROLES } from '../roles';
 import { ACTIVITY_OUTCOMES, ACTIVITY_SERVICES } from './model';
 
-const personSchema = z.object({
+/** A person the gateway names: the IdP's subject, email and name. */
+export const personSchema = z.object({
   subject: z.string(),
   email: z.nullable(z.string()),
   name: z.nullable(z.string()),

@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
-
-const personSchema = z.object({
-  subject: z.string(),
-  email: z.nullable(z.string()),
-  name: z.nullable(z.string()),
-});
+import { personSchema } from '../activity/schemas';
 
 export const playlistEntrySchema = z.object({
   screenId: z.string(),
