@@ -34,6 +34,10 @@ const ROUTES = [
     route: '/catalogs/:catalog/databases/:database/tables/:table',
     path: '/catalogs/sales_lake/databases/sales/tables/orders',
   },
+  {
+    route: '/catalogs/:catalog/namespaces/:namespace/tables/:table',
+    path: '/catalogs/marketing_iceberg/namespaces/campaigns/tables/impressions',
+  },
   { route: '/shares', path: '/shares' },
   { route: '/shares/:share', from: '/shares' },
   { route: '/access/roles', path: '/access/roles' },
@@ -43,6 +47,8 @@ const ROUTES = [
   { route: '/access/vpcs', path: '/access/vpcs' },
   { route: '/webhooks', path: '/webhooks' },
   { route: '/webhooks/:id', from: '/webhooks' },
+  // Behind nginx alone no gateway keeps activity: the page says so (as a deployment without one).
+  { route: '/activity', path: '/activity' },
   { route: '/settings', path: '/settings' },
 ];
 
