@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { textUnder } from './support/textSize';
 import { expectAllTilesDrawn } from './support/tiles';
 import { expect, gotoApp, test } from './support/fixtures';
 
@@ -96,9 +97,12 @@ test.describe('wall playlists', () => {
         .filter({ hasText: 'Screen ‘攻击态势’ is no longer saved; skipped.' }),
     ).toBeVisible();
     await expectAllTilesDrawn(page, 4);
+    // The skip said in the wall's own type: nothing under 16 px.
+    expect(await textUnder(page, 16)).toEqual([]);
   });
 
   test('a saved playlist in Chinese: the builder and the wall', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
     await page.clock.install();
     await gotoApp(page, '/screen/playlists/pl-socWallSeed1', { lang: 'zh' });
     await expect(page.getByRole('textbox', { name: '名称' })).toHaveValue('SOC 值班墙');
@@ -108,6 +112,8 @@ test.describe('wall playlists', () => {
     await page.clock.fastForward(60_000);
     await expect(position(page, /^第 2 个大屏，共 3 个：攻击态势$/)).toHaveText('2 / 3');
     await expect(page.getByRole('button', { name: '下一个大屏' })).toBeVisible();
+    await expectAllTilesDrawn(page, 6);
     await expectNoSeriousA11yViolations(page);
+    expect(await textUnder(page, 16)).toEqual([]);
   });
 });
