@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getPlaylistStore, mockControl, server } from '../../../../../test/msw';
@@ -70,6 +70,26 @@ describe('the playlist builder', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/screen/playlists/${saved?.id}`),
     );
+  });
+
+  it('reorders by dragging a row’s handle onto another row', async () => {
+    renderApp(`/screen/playlists/${SOC}`);
+    const group = await screen.findByRole('group', { name: 'Screens, in the order they play' });
+    const rows = () =>
+      within(group)
+        .queryAllByRole('listitem')
+        .map((row) => row.textContent);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toContain('Ops');
+    fireEvent.dragStart(screen.getByTitle('Drag Ops to reorder'), {
+      dataTransfer: { setData: () => undefined, effectAllowed: 'move' },
+    });
+    const first = within(group).getAllByRole('listitem')[0]!;
+    fireEvent.dragOver(first);
+    fireEvent.drop(first);
+    expect(rows()[0]).toContain('Ops');
+    expect(rows()[1]).toContain('安全总览');
+    expect(screen.getByText('Ops moved to place 1 of 3.')).toBeInTheDocument();
   });
 
   it('says what is wrong in the field it belongs to, and nothing is sent', async () => {
