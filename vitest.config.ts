@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveApiMode } from './src/api/mode.ts';
 
@@ -47,6 +47,27 @@ const needsIsolation = (file: string) =>
  * - `dom-isolated`: the component files that need a fresh module graph (needsIsolation).
  * The node project shares module graphs too.
  */
+/**
+ * Component tests draw components/Chart as test/chartStub (echarts cannot draw in jsdom): every
+ * import of the real module resolves to the stub, but in Chart's own test. By resolution rather
+ * than `vi.mock` in each file, so a file needs no module graph of its own for it.
+ */
+function chartStub(): Plugin {
+  const real = join(process.cwd(), 'src/components/Chart.tsx');
+  const stub = join(process.cwd(), 'test/chartStub.tsx');
+  return {
+    name: 'parapet-chart-stub',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/(^|\/)Chart$/.test(source) || importer.endsWith('Chart.test.tsx')) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === real ? stub : null;
+    },
+  };
+}
+
 const UNIT = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'test/**/*.test.ts'];
 const DOM_ISOLATED = testFiles(['src', 'test'], '.test.tsx').filter(needsIsolation);
 
@@ -86,6 +107,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [chartStub()],
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -109,6 +131,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [chartStub()],
         test: {
           name: 'dom-isolated',
           environment: 'jsdom',

@@ -1,7 +1,7 @@
 /**
- * What component tests put in place of components/Chart, which echarts cannot draw in jsdom:
- *
- *   vi.mock('<path to>/components/Chart', () => import('<path to>/test/chartStub'));
+ * What component tests draw in place of components/Chart, which echarts cannot draw in jsdom:
+ * every import of Chart resolves here in the jsdom projects (vitest.config.ts `chartStub`), but in
+ * Chart's own test.
  *
  * A group named by the chart's label (as the real Chart is) with its text equivalent, exposing the option (JSON), the
  * theme object, pixel ratio and height it was given. Memoized like the real Chart, and it counts

@@ -6,8 +6,6 @@ import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 
 preloadRoutes('/webhooks', '/webhooks/we_1');
 
-vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
-
 const activeEndpoint = () => getAgentDb().endpoints.find((e) => e.status === 'ACTIVE')!;
 
 describe('webhooks by role', () => {

@@ -6,8 +6,6 @@ import { preloadRoutes, renderApp } from '../../../../test/renderApp';
 
 preloadRoutes('/webhooks', '/webhooks/we_1');
 
-vi.mock('../../../components/Chart', () => import('../../../../test/chartStub'));
-
 const LIST_URL = '*/api/v1/agent/webhook_endpoints';
 
 function endpoints() {

@@ -9,8 +9,6 @@ import { storageHandlers } from '../testing/lakeFixtures';
 
 preloadRoutes('/catalogs/sales_lake');
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 const requests = recordLakeRequestsOfEachTest();
 
 describe('catalog page', () => {

@@ -8,8 +8,6 @@ import { recordLakeRequestsOfEachTest } from '../../../lake-common/testing/lakeR
 
 preloadRoutes('/catalogs', '/catalogs/sales_lake');
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 const requests = recordLakeRequestsOfEachTest();
 
 const NEEDS_EDITOR = 'Needs the editor role; you are signed in as viewer.';

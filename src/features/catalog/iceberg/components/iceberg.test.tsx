@@ -16,8 +16,6 @@ beforeAll(() =>
   ]),
 );
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 const requests = recordLakeRequestsOfEachTest();
 
 describe('Iceberg views of a catalog', () => {

@@ -10,8 +10,6 @@ preloadRoutes(TABLE);
 // The timeline's lazy chunk, loaded once before the tests rather than inside the first of them.
 beforeAll(() => import('../components/SnapshotTimeline'));
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 interface MarkerOption {
   yAxis: { data: string[] };
   xAxis: { type: string };

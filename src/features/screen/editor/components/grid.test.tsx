@@ -29,8 +29,6 @@ vi.mock('../../widgets/components/ScreenTile', () => ({
   },
 }));
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 // The real grid, with the props it was last given kept for the tests.
 const grid = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));
 vi.mock('react-grid-layout', async (importOriginal) => {

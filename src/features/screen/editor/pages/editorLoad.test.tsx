@@ -12,8 +12,6 @@ import {
 preloadRoutes('/screen/1003', '/screen/1003/edit', '/screen/-/new');
 preloadEditor();
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 recordScreenCalls();
 
 const asked = (action: string) =>

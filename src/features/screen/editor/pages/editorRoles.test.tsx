@@ -13,8 +13,6 @@ import {
 preloadRoutes('/screen/1003/edit', '/screen/1003');
 preloadEditor();
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 recordScreenCalls();
 
 const VIEWER_REASON = 'Needs the editor role; you are signed in as viewer.';

@@ -27,8 +27,6 @@ import { storedScreen } from '../../../../../test/screenBackend';
 preloadRoutes('/screen/1003/edit');
 preloadEditor();
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 recordScreenCalls();
 
 describe('screen editor page: saving', () => {

@@ -23,8 +23,6 @@ import {
 preloadRoutes('/screen/1003', '/screen/1003/edit');
 preloadEditor();
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 recordScreenCalls();
 
 describe('screen editor page: drafts, files, leaving, deleting', () => {

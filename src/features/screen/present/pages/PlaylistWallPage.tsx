@@ -105,6 +105,8 @@ interface LayerProps {
   tick: number;
   nextRefreshAt: number | null;
   fit: CanvasFit;
+  /** Fading out under the next one: out of the accessibility tree and out of reach. */
+  leaving: boolean;
   className?: string | undefined;
   status?: ReactNode;
   actions?: ReactNode;
@@ -117,6 +119,7 @@ function PlaylistScreen({
   tick,
   nextRefreshAt,
   fit,
+  leaving,
   className,
   status,
   actions,
@@ -148,7 +151,15 @@ function PlaylistScreen({
   } else {
     body = <WallMessage bare>{t('screen.loading')}</WallMessage>;
   }
-  return <div className={className ? `${styles.layer} ${className}` : styles.layer}>{body}</div>;
+  return (
+    <div
+      className={className ? `${styles.layer} ${className}` : styles.layer}
+      aria-hidden={leaving || undefined}
+      inert={leaving}
+    >
+      {body}
+    </div>
+  );
 }
 
 /**
@@ -330,33 +341,30 @@ function Player({
       </button>
     </>
   );
-  const leavingId = leaving?.split('|')[1];
+  // One keyed list: the screen that was shown keeps its tiles and charts while it fades out.
+  const layers = leaving === null ? [layerKey] : [leaving, layerKey];
   return (
     <ScreenRenderContext value={render}>
       <main className={`${styles.stage} ${themeClassName('dark')}`} data-idle={idle || undefined}>
-        {leaving !== null && leavingId !== undefined && (
-          <div aria-hidden inert className={styles.leavingLayer}>
+        {layers.map((key) => {
+          const isLeaving = key === leaving && key !== layerKey;
+          return (
             <PlaylistScreen
-              key={leaving}
-              screenId={leavingId}
+              key={key}
+              screenId={key?.split('|')[1] ?? current.screenId}
               tick={tick}
               nextRefreshAt={nextRefreshAt}
               fit={fit}
-              className={styles.leaving}
+              leaving={isLeaving}
+              className={
+                isLeaving ? styles.leaving : leaving !== null ? styles.entering : undefined
+              }
+              status={isLeaving ? undefined : status}
+              actions={isLeaving ? undefined : actions}
+              onTitle={remember}
             />
-          </div>
-        )}
-        <PlaylistScreen
-          key={layerKey}
-          screenId={current.screenId}
-          tick={tick}
-          nextRefreshAt={nextRefreshAt}
-          fit={fit}
-          className={leaving !== null ? styles.entering : undefined}
-          status={status}
-          actions={actions}
-          onTitle={remember}
-        />
+          );
+        })}
         {skippedNames.length > 0 && (
           <p className={styles.notice} role="status">
             {t('playlist.wall.skipped', {

@@ -5,8 +5,6 @@ import { storedScreen } from '../../../../../test/screenBackend';
 import { callOperation } from '../../../../api/operation';
 import { screenOperations } from '../../../../api/screen/operations';
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 preloadRoutes('/screen/play');
 
 /** Small screens of list tiles (no charts): emergency vulnerabilities, or cloud best practice. */

@@ -6,8 +6,6 @@ import { storedScreen } from '../../../../../test/screenBackend';
 import { lastDates } from '../../../../../test/dates';
 import { CANVAS_HEADER_HEIGHT } from '../../layout/model/grid';
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 /** A screen of two list tiles (no charts), so the wall draws quickly. */
 async function smallScreen() {
   return storedScreen('Night shift', [

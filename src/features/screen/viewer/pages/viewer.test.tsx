@@ -6,8 +6,6 @@ import { storedScreen } from '../../../../../test/screenBackend';
 
 preloadRoutes('/screen');
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 /** The tiles of the grid, once each has its widget (a real tile carries its data code). */
 async function tilesOf(count: number) {
   const grid = await screen.findByRole('region', { name: 'Screen tiles' });

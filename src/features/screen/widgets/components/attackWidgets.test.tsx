@@ -16,8 +16,6 @@ import {
 } from '../testing/testKit';
 import type { DrillHandler } from '../../drill/model/types';
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 afterEach(() => {
   vi.useRealTimers();
   restoreMeasuring();

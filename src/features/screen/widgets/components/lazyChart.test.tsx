@@ -6,9 +6,10 @@ import { findTile, renderTiles, screenApi, statValue, tileOf } from '../testing/
 let arrive: () => void = () => undefined;
 const arrived = new Promise<void>((resolve) => (arrive = resolve));
 
-vi.mock('../../../../components/Chart', async () => {
+// Chart resolves to the stub in component tests (vitest.config.ts): the stub is what arrives late.
+vi.mock('../../../../../test/chartStub', async (importOriginal) => {
   await arrived;
-  return import('../../../../../test/chartStub');
+  return importOriginal();
 });
 
 describe('a tile with a chart', () => {

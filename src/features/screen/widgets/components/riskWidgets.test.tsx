@@ -23,8 +23,6 @@ import type { ComponentType } from 'react';
 import type { EmerRisk } from '../../../../api/screen/schemas';
 import type { WidgetViewProps } from '../model/types';
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 type EmerProps = WidgetViewProps<[EmerRisk]>;
 
 // A widget that can be made to throw while drawing, for the tile's error boundary.

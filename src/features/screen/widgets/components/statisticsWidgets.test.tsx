@@ -19,8 +19,6 @@ import {
 import type { DrillHandler } from '../../drill/model/types';
 import { fixtureFor } from '../testing/testFixtures';
 
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
-
 afterEach(() => {
   vi.useRealTimers();
   restoreMeasuring();

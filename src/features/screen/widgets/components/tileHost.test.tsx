@@ -16,7 +16,6 @@ import { TileBoundary } from './TileBoundary';
 import type { WidgetViewProps } from '../model/types';
 
 // echarts cannot draw in jsdom: the stub, memoized like the real Chart, counts its renders.
-vi.mock('../../../../components/Chart', () => import('../../../../../test/chartStub'));
 
 // The tile host on its own, with a widget declared here: its view's code arrives when the test
 // says so, and the view counts how often it is drawn.
