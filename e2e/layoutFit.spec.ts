@@ -20,6 +20,25 @@ const documentOverflow = (page: Page) =>
 type Check = 'table' | 'headers' | 'principals' | 'conditions' | 'groups' | 'urls';
 
 /**
+ * Runs `check` at each width, narrowest first: the page is loaded at the narrowest (where a row
+ * breaks first, and where whatever measures once at mount measures), then widened, as a window
+ * is. Each width waits two frames for the layout and the table's resize observers to settle.
+ */
+async function atEachWidth(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await test.step(`${width} px`, async () => {
+      if (page.viewportSize()?.width !== width) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
+      await check(width);
+    });
+  }
+}
+
+/**
  * What does not fit among these elements, in the page: for `table`, how far each scrolls
  * sideways; for `headers`, a table's header that takes two lines; for the others, the controls of one row that are
  * not on one line with the rest (a row is on one line when a horizontal line crosses all of its
@@ -116,131 +135,134 @@ function problemsIn(elements: Element[], check: Check): string[] {
 
 test.describe('layouts fit at desktop widths', () => {
   for (const lang of LANGS) {
-    for (const width of WIDTHS) {
-      test(`the Access tab with a long row filter at ${width} px in ${lang}`, async ({
-        page,
-      }, testInfo) => {
-        await page.setViewportSize({ width, height: 900 });
-        const listed = page.waitForResponse(
-          (r) => /\/auth\/permissions\/[^/?]+\?/.test(r.url()) && r.request().method() === 'GET',
-        );
-        await gotoApp(page, TABLE, { lang });
-        const response = await listed;
-        const catalogId = /\/auth\/permissions\/([^/?]+)/.exec(response.url())![1]!;
-        const { permissions } = (await response.json()) as {
-          permissions: { rowFilter?: { predicate: string } | null }[];
-        };
-        const seeded = permissions.find((p) => p.rowFilter)!.rowFilter!.predicate;
-        // Two of the seeded filter with longer lists: a grant whose filter reads in ~40 words.
-        const longer = (list: string, level: number) =>
-          seeded.replace('"CN","HK"', list).replace(/("literals":\[)3\]/, `$1${level}]`);
-        const predicate = `{"kind":"OR","children":[${longer('"CN","HK","TW","SG","JP","KR","MY","TH"', 3)},${longer('"VN","ID","PH","IN","AU","NZ","FR","DE"', 5)}]}`;
-        const status = await page.evaluate(
-          async ([catalogId, predicate, principal]) => {
-            const body = {
-              permissions: [
-                {
-                  resourceType: 'TABLE',
-                  database: 'sales',
-                  table: 'customers',
-                  access: 'SELECT',
-                  principal,
-                  rowFilter: { expression: 'long filter', predicate },
-                },
-              ],
-            };
-            const url = `/api/lake/lake/v1/auth/permissions/${catalogId}/batchgrant`;
-            const init = { method: 'POST', body: JSON.stringify(body) };
-            return (await fetch(url, { ...init, headers: { 'content-type': 'application/json' } }))
-              .status;
-          },
-          [catalogId, predicate, FRANK] as const,
-        );
-        expect(status).toBe(200);
-        await page.reload();
+    test(`the Access tab with a long row filter at ${WIDTHS.join(', ')} px in ${lang}`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      const listed = page.waitForResponse(
+        (r) => /\/auth\/permissions\/[^/?]+\?/.test(r.url()) && r.request().method() === 'GET',
+      );
+      await gotoApp(page, TABLE, { lang });
+      const response = await listed;
+      const catalogId = /\/auth\/permissions\/([^/?]+)/.exec(response.url())![1]!;
+      const { permissions } = (await response.json()) as {
+        permissions: { rowFilter?: { predicate: string } | null }[];
+      };
+      const seeded = permissions.find((p) => p.rowFilter)!.rowFilter!.predicate;
+      // Two of the seeded filter with longer lists: a grant whose filter reads in ~40 words.
+      const longer = (list: string, level: number) =>
+        seeded.replace('"CN","HK"', list).replace(/("literals":\[)3\]/, `$1${level}]`);
+      const predicate = `{"kind":"OR","children":[${longer('"CN","HK","TW","SG","JP","KR","MY","TH"', 3)},${longer('"VN","ID","PH","IN","AU","NZ","FR","DE"', 5)}]}`;
+      const status = await page.evaluate(
+        async ([catalogId, predicate, principal]) => {
+          const body = {
+            permissions: [
+              {
+                resourceType: 'TABLE',
+                database: 'sales',
+                table: 'customers',
+                access: 'SELECT',
+                principal,
+                rowFilter: { expression: 'long filter', predicate },
+              },
+            ],
+          };
+          const url = `/api/lake/lake/v1/auth/permissions/${catalogId}/batchgrant`;
+          const init = { method: 'POST', body: JSON.stringify(body) };
+          return (await fetch(url, { ...init, headers: { 'content-type': 'application/json' } }))
+            .status;
+        },
+        [catalogId, predicate, FRANK] as const,
+      );
+      expect(status).toBe(200);
+      await page.reload();
 
-        const table = page.getByRole('table', {
-          name: say(lang, 'Permissions that apply here', '适用于此处的权限'),
-        });
-        const frank = table.getByRole('row').filter({ hasText: 'user/frank' });
-        await expect(frank).toHaveCount(1);
+      const table = page.getByRole('table', {
+        name: say(lang, 'Permissions that apply here', '适用于此处的权限'),
+      });
+      const frank = table.getByRole('row').filter({ hasText: 'user/frank' });
+      await expect(frank).toHaveCount(1);
+      const principals = table.getByRole('rowheader');
+      expect(await principals.count()).toBeGreaterThan(5);
+      await atEachWidth(page, async (width) => {
         await frank.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`access-${lang}-${width}.png`) });
-
-        expect(await documentOverflow(page)).toBe(0);
         // The table fits with every header on one line; each kind badge beside its name.
+        expect(await documentOverflow(page)).toBe(0);
         expect(await table.evaluateAll(problemsIn, 'table' as Check)).toEqual([]);
         expect(await table.evaluateAll(problemsIn, 'headers' as Check)).toEqual([]);
-        const principals = table.getByRole('rowheader');
-        expect(await principals.count()).toBeGreaterThan(5);
         expect(await principals.evaluateAll(problemsIn, 'principals' as Check)).toEqual([]);
       });
+    });
 
-      test(`the grant drawer's nested row-filter groups at ${width} px in ${lang}`, async ({
-        page,
-      }, testInfo) => {
-        await page.setViewportSize({ width, height: 900 });
-        await gotoApp(page, TABLE, { lang });
-        await page.getByRole('button', { name: say(lang, 'Grant', '授权'), exact: true }).click();
-        const drawer = page.getByRole('dialog', {
-          name: say(lang, 'Grant permissions', '授予权限'),
+    test(`the grant drawer's nested row-filter groups at ${WIDTHS.join(', ')} px in ${lang}`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await gotoApp(page, TABLE, { lang });
+      await page.getByRole('button', { name: say(lang, 'Grant', '授权'), exact: true }).click();
+      const drawer = page.getByRole('dialog', {
+        name: say(lang, 'Grant permissions', '授予权限'),
+      });
+      await drawer.getByRole('checkbox', { name: 'SELECT' }).check();
+      const condition = (n: string, part: string) =>
+        drawer.getByRole('combobox', {
+          name: say(lang, `Condition ${n}: ${part}`, `条件 ${n}: ${part}`),
         });
-        await drawer.getByRole('checkbox', { name: 'SELECT' }).check();
-        const condition = (n: string, part: string) =>
-          drawer.getByRole('combobox', {
-            name: say(lang, `Condition ${n}: ${part}`, `条件 ${n}: ${part}`),
-          });
-        const addValue = say(lang, 'Add value', '添加值');
-        const addGroup = say(lang, 'Add group', '添加条件组');
-        const column = say(lang, 'Column', '列');
-        const comparison = say(lang, 'Comparison', '比较');
+      const addValue = say(lang, 'Add value', '添加值');
+      const addGroup = say(lang, 'Add group', '添加条件组');
+      const column = say(lang, 'Column', '列');
+      const comparison = say(lang, 'Comparison', '比较');
 
-        // address.country IN (…, …) AND (vip_level = … OR (address.country IN (…, …)))
-        await drawer
-          .getByRole('button', { name: say(lang, 'Add condition', '添加条件'), exact: true })
-          .click();
-        await condition('1', column).selectOption('address.country');
-        await condition('1', comparison).selectOption('in');
-        await drawer.getByRole('button', { name: addValue }).click();
-        await drawer.getByRole('button', { name: addGroup }).last().click();
-        await condition('2.1', column).selectOption('vip_level');
-        const group2 = drawer.getByRole('group', {
-          name: say(lang, 'Group 2', '条件组 2'),
-          exact: true,
-        });
-        await group2.getByRole('button', { name: addGroup }).last().click();
-        await condition('2.2.1', column).selectOption('address.country');
-        await condition('2.2.1', comparison).selectOption('in');
-        await group2.getByRole('button', { name: addValue }).click();
-        await expect(drawer.getByRole('button', { name: addValue })).toHaveCount(2);
+      // address.country IN (…, …) AND (vip_level = … OR (address.country IN (…, …)))
+      await drawer
+        .getByRole('button', { name: say(lang, 'Add condition', '添加条件'), exact: true })
+        .click();
+      await condition('1', column).selectOption('address.country');
+      await condition('1', comparison).selectOption('in');
+      await drawer.getByRole('button', { name: addValue }).click();
+      await drawer.getByRole('button', { name: addGroup }).last().click();
+      await condition('2.1', column).selectOption('vip_level');
+      const group2 = drawer.getByRole('group', {
+        name: say(lang, 'Group 2', '条件组 2'),
+        exact: true,
+      });
+      await group2.getByRole('button', { name: addGroup }).last().click();
+      await condition('2.2.1', column).selectOption('address.country');
+      await condition('2.2.1', comparison).selectOption('in');
+      await group2.getByRole('button', { name: addValue }).click();
+      await expect(drawer.getByRole('button', { name: addValue })).toHaveCount(2);
+      const conditions = drawer.getByRole('group', { name: /^(Condition|条件) [\d.]+$/ });
+      await expect(conditions).toHaveCount(3);
+      const groups = drawer.getByRole('group', { name: /^(Row filter|Group|行过滤|条件组)/ });
+      expect(await groups.count()).toBeGreaterThanOrEqual(3);
+      await atEachWidth(page, async (width) => {
         await group2.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`drawer-${lang}-${width}.png`) });
-
+        // Each condition's column, comparison, values and remove button on one line inside
+        // its group; each group's match and remove on one line.
         expect(await documentOverflow(page)).toBe(0);
-        // Each condition's column, comparison, values and remove button on one line inside its
-        // group; each group's match and remove on one line.
-        const conditions = drawer.getByRole('group', { name: /^(Condition|条件) [\d.]+$/ });
-        await expect(conditions).toHaveCount(3);
         expect(await conditions.evaluateAll(problemsIn, 'conditions' as Check)).toEqual([]);
-        const groups = drawer.getByRole('group', { name: /^(Row filter|Group|行过滤|条件组)/ });
-        expect(await groups.count()).toBeGreaterThanOrEqual(3);
         expect(await groups.evaluateAll(problemsIn, 'groups' as Check)).toEqual([]);
       });
+    });
 
-      test(`the webhook list's addresses at ${width} px in ${lang}`, async ({ page }, testInfo) => {
-        await page.setViewportSize({ width, height: 900 });
-        await gotoApp(page, '/webhooks', { lang, apiKey: 'demo-key' });
-        const table = page.getByRole('table');
-        const copy = table.getByRole('button', { name: /^(Copy|复制)$/ });
-        await expect(copy.first()).toBeVisible();
+    test(`the webhook list's addresses at ${WIDTHS.join(', ')} px in ${lang}`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await gotoApp(page, '/webhooks', { lang, apiKey: 'demo-key' });
+      const table = page.getByRole('table');
+      const copy = table.getByRole('button', { name: /^(Copy|复制)$/ });
+      await expect(copy.first()).toBeVisible();
+      expect(await copy.count()).toBeGreaterThan(5);
+      await atEachWidth(page, async (width) => {
         await page.screenshot({ path: testInfo.outputPath(`webhooks-${lang}-${width}.png`) });
-
         expect(await documentOverflow(page)).toBe(0);
         expect(await table.evaluateAll(problemsIn, 'table' as Check)).toEqual([]);
         // Each address on one line (never broken inside its host), its copy button beside it.
-        expect(await copy.count()).toBeGreaterThan(5);
         expect(await copy.evaluateAll(problemsIn, 'urls' as Check)).toEqual([]);
       });
-    }
+    });
   }
 });
