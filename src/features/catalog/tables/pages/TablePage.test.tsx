@@ -17,9 +17,11 @@ import {
   tab,
   typeInto,
   schemaTree,
+  preloadTableTabs,
 } from '../testing/tablePage';
 
 preloadRoutes('/catalogs/sales_lake/databases/sales/tables/orders');
+preloadTableTabs();
 
 describe('table page', () => {
   it('shows the table with its badges and reads a tab’s data only when it is opened', async () => {

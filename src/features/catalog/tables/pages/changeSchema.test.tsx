@@ -12,6 +12,7 @@ import {
   TABLE,
   page,
   openTable,
+  preloadTableTabs,
   control,
   button,
   findDialog,
@@ -30,6 +31,7 @@ import {
 } from '../testing/tablePage';
 
 preloadRoutes('/catalogs/sales_lake/databases/sales/tables/orders');
+preloadTableTabs();
 
 describe('change schema', () => {
   it('counts the columns of orders in the preview as the schema tab and the table list do', async () => {

@@ -11,6 +11,7 @@ import {
   control,
   findDialog,
   openChangeTab,
+  preloadTableTabs,
   openTable,
   page,
   queueAddNoteToOrders,
@@ -22,6 +23,7 @@ preloadRoutes(
   '/catalogs/sales_lake/databases/sales/tables/orders',
   NEW_TABLE,
 );
+preloadTableTabs();
 
 const requests = recordLakeRequestsOfEachTest();
 

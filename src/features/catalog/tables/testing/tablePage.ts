@@ -143,6 +143,26 @@ export function queueAddNoteToOrders(): FullSchemaChange {
   return addNote;
 }
 
+/**
+ * The table page's tab chunks (each lazy in the page), loaded once before a file's tests with the
+ * route modules: a first test measures a tab, not a cold load of its modules, which on a busy
+ * machine took longer than a wait for the change tab's form (5 s) in a shuffled run.
+ */
+export function preloadTableTabs(): void {
+  beforeAll(async () => {
+    await Promise.all([
+      import('../components/SchemaTab'),
+      import('../components/PartitionsTab'),
+      import('../components/SnapshotTab'),
+      import('../components/CompactionTab'),
+      import('../components/StorageTab'),
+      import('../components/TokenTab'),
+      import('../../grants/components/AccessTab'),
+      import('../components/ChangeSchemaTab'),
+    ]);
+  });
+}
+
 export async function openChangeTab(table: string) {
   const opened = await openTable(page(table, 'tab=change'));
   await waitFor(editor);
