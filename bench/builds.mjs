@@ -17,10 +17,12 @@ const SOURCES = [
   'tsconfig.node.json',
 ];
 
-export const LIVE_DIR = 'dist-bench-live';
+export const LIVE_DIR = process.env.BENCH_LIVE_DIR ?? 'dist-bench-live';
+/** BENCH_DEMO_DIR, BENCH_LIVE_DIR: other folders, so a run beside others' builds leaves theirs. */
+export const DEMO_DIR = process.env.BENCH_DEMO_DIR ?? 'dist-demo';
 
 export const BUILDS = [
-  { outDir: 'dist-demo', args: ['build', '--mode', 'demo', '--outDir', 'dist-demo'] },
+  { outDir: DEMO_DIR, args: ['build', '--mode', 'demo', '--outDir', DEMO_DIR] },
   // The live build as `npm run build` makes it, plus source maps that no file points to
   // ("hidden"): the main-thread profile maps its samples back to packages through them. Its own
   // folder, so that no map lands in the dist/ a deployment copies.

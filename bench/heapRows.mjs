@@ -65,24 +65,30 @@ export function roundTripRows(kept, trips, [baseParts, lastParts]) {
   ];
 }
 
-export function soakRows(soak) {
+export function soakRows(soak, name = 'soak') {
   return [
     row(
-      `soak heap slope cycles ${soak.cycles / 2}–${soak.cycles}`,
+      `${name} heap slope cycles ${soak.cycles / 2}–${soak.cycles}`,
       soak.slopeMbPer1000,
       SLOPE_BUDGET_MB,
       'MB per 1,000',
     ),
     row(
-      `soak heap cycle ${soak.cycles} ÷ cycle ${soak.baseCycle}`,
+      `${name} heap cycle ${soak.cycles} ÷ cycle ${soak.baseCycle}`,
       soak.heapRatio,
       HEAP_RATIO_BUDGET,
       'ratio',
     ),
-    row('soak echarts instances flat (faults off)', soak.chartsFlat ? 1 : 0, 1, 'yes = 1', 'equal'),
-    row('soak DOM nodes end ÷ start', soak.nodesRatio, 1.01, 'ratio'),
-    row('soak listeners end ÷ start', soak.listenersRatio, 1.01, 'ratio'),
-    row('soak uncaught errors', soak.errors, 0, 'errors', 'equal'),
-    row('soak tiles not fresh after faults stop', soak.notFresh, 0, 'tiles', 'equal'),
+    row(
+      `${name} echarts instances flat (faults off)`,
+      soak.chartsFlat ? 1 : 0,
+      1,
+      'yes = 1',
+      'equal',
+    ),
+    row(`${name} DOM nodes end ÷ start`, soak.nodesRatio, 1.01, 'ratio'),
+    row(`${name} listeners end ÷ start`, soak.listenersRatio, 1.01, 'ratio'),
+    row(`${name} uncaught errors`, soak.errors, 0, 'errors', 'equal'),
+    row(`${name} tiles not fresh after faults stop`, soak.notFresh, 0, 'tiles', 'equal'),
   ];
 }

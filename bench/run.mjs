@@ -15,7 +15,8 @@ import {
   readManifest,
   routeBudgetRows,
 } from '../scripts/routeBudgets.mjs';
-import { LIVE_DIR, ensureBuilds } from './builds.mjs';
+import { DEMO_DIR, LIVE_DIR, ensureBuilds } from './builds.mjs';
+import { playlistSoakRows, playlistSoaks } from './playlistSoak.mjs';
 import { startLiveBuild, waitForHttp } from './liveBuild.mjs';
 import { catalogDom } from './catalog.mjs';
 import { gatewayBench } from './gateway.mjs';
@@ -73,7 +74,7 @@ const server = PAGES
         '--mode',
         'demo',
         '--outDir',
-        'dist-demo',
+        DEMO_DIR,
         '--host',
         '127.0.0.1',
         '--port',
@@ -187,7 +188,7 @@ const rows = [];
 const started = Date.now();
 
 try {
-  if (PAGES) await waitForHttp(BASE, 'vite preview of dist-demo/');
+  if (PAGES) await waitForHttp(BASE, `vite preview of ${DEMO_DIR}/`);
 
   // What users deploy: the live build's manifest, the same figures `npm test` gates on.
   if (PAGES) rows.push(...routeBudgetRows(LIVE_DIR));
@@ -369,6 +370,11 @@ try {
     }));
     if (snapshots?.length === 2) details.soakHeapDiff = printedDiff(snapshots);
     rows.push(...soakRows(soak));
+  }
+  if (runs('playlist')) {
+    interpreterOnly ??= await launch('--max-opt=0');
+    const soaks = await playlistSoaks(newPageIn, [browser, interpreterOnly], await liveBuild());
+    rows.push(...playlistSoakRows((details.wallPlaylistSoak = soaks)));
   }
 } finally {
   await browser?.close();

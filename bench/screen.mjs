@@ -1,11 +1,13 @@
 // The security screen's rows of docs/design.md §6, measured on the demo build by bench/run.mjs.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { DEMO_DIR } from './builds.mjs';
 import { chartRenders, countCharts, resetChartRenders } from './pageProbes.mjs';
 
 const WALL_JS_BUDGET_KB = 450;
 
-const chunkPackages = () => JSON.parse(readFileSync('dist-demo/.vite/chunk-packages.json', 'utf8'));
+const chunkPackages = () =>
+  JSON.parse(readFileSync(`${DEMO_DIR}/.vite/chunk-packages.json`, 'utf8'));
 
 export async function waitForTiles(page, count) {
   await page.waitForFunction(
@@ -58,7 +60,7 @@ export async function wallDisplayJs(newPage, base) {
   const antdFiles = [];
   for (const file of files) {
     const contents = packages[file] ?? [];
-    const bytes = gzipSync(readFileSync(`dist-demo/${file}`)).length;
+    const bytes = gzipSync(readFileSync(`${DEMO_DIR}/${file}`)).length;
     // The demo build's mock backend (msw + seeded data) is not part of the product.
     if (contents.includes('mocks') || contents.includes('msw')) mockBytes += bytes;
     else appBytes += bytes;
@@ -176,19 +178,26 @@ function countFetchesInFlight() {
  * every screen operation switching on and off every 50 cycles; heap after GC sampled every 50,
  * live echarts instances, DOM nodes and listeners, uncaught errors, and whether every tile is
  * fresh again once the faults stop. `onSample(cycle, cdp, { baseCycle, cycles })` may look
- * closer at each sample (heap snapshots).
+ * closer at each sample (heap snapshots). `path` is the wall's address (a playlist's, say), and
+ * `beforeSample(page)` brings it to the same state before each sample and the end (then a cycle).
  */
 export async function wallSoak(
   newPage,
   base,
-  { cycles = SOAK_CYCLES, onSample, setFaults: setBackendFaults } = {},
+  {
+    cycles = SOAK_CYCLES,
+    onSample,
+    setFaults: setBackendFaults,
+    path = '/screen/default/present?refresh=10',
+    beforeSample,
+  } = {},
 ) {
   const { context, page } = await newPage({ width: 1920, height: 1080 });
   await context.addInitScript(countFetchesInFlight);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.clock.install();
-  await page.goto(`${base}/screen/default/present?refresh=10`);
+  await page.goto(`${base}${path}`);
   // Fake timers: let the mock's latency and the loads run.
   const advance = async (ms, steps) => {
     for (let i = 0; i < steps; i += 1) {
@@ -262,6 +271,10 @@ export async function wallSoak(
     }
     await cycle();
     if (n % every === 0 || n === baseCycle || n === cycles) {
+      if (beforeSample) {
+        await beforeSample(page);
+        await cycle();
+      }
       samples.push({
         cycle: n,
         heap: await heapAfterGc(cdp),
@@ -280,6 +293,8 @@ export async function wallSoak(
   await setFaults('');
   await cycle();
   await cycle();
+  // Settled on the screen the samples were taken on.
+  if (beforeSample) await beforeSample(page).then(cycle);
   const notFresh = await tilesNotFresh(page);
   // DOM nodes and listeners once settled with no faults, against the first sample; after a GC
   // like every sample, or the listeners of the last tick's finished requests still count.
