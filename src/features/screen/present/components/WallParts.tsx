@@ -1,4 +1,4 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { ScreenSetting } from '../../../../api/screen/schemas';
 import { useNow } from '../../../../lib/useNow';
 import { useScreenT } from '../../i18n';
@@ -12,6 +12,13 @@ import { WallHeader } from './WallHeader';
 import styles from '../pages/WallDisplay.module.css';
 
 /** A calm sentence in the middle of the dark stage, in place of a screen. */
+/** A control of the wall's header (exit, a playlist's keys): one look, hidden with the header. */
+export function WallButton(
+  props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>,
+) {
+  return <button type="button" className={styles.exit} {...props} />;
+}
+
 export function WallMessage({
   children,
   labelledBy,

@@ -18,7 +18,7 @@ import { ScreenRenderContext } from '../../model/screenContext';
 import { usePlaylistI18n } from '../../playlists/i18n';
 import { playQuery, positionKey, positionLabel } from '../../playlists/model/sequence';
 import { themeClassName } from '../../widgets/model/theme';
-import { CannotLoad, WallCanvas, WallMessage } from '../components/WallParts';
+import { CannotLoad, WallButton, WallCanvas, WallMessage } from '../components/WallParts';
 import { useIdlePointer } from '../hooks/useIdlePointer';
 import { usePlaylistPlayer } from '../hooks/usePlaylistPlayer';
 import type { CanvasFit } from '../hooks/useViewportScale';
@@ -304,41 +304,26 @@ function Player({
   );
   const actions = (
     <>
-      <button
-        type="button"
-        className={styles.exit}
+      <WallButton
         onClick={previous}
         aria-label={t('playlist.wall.previous')}
         title={t('playlist.wall.keys')}
       >
         ‹
-      </button>
-      <button
-        type="button"
-        className={styles.exit}
-        onClick={toggle}
-        aria-pressed={state.paused}
-        title={t('playlist.wall.keys')}
-      >
+      </WallButton>
+      <WallButton onClick={toggle} aria-pressed={state.paused} title={t('playlist.wall.keys')}>
         {t('playlist.wall.pause')}
-      </button>
-      <button
-        type="button"
-        className={styles.exit}
+      </WallButton>
+      <WallButton
         onClick={next}
         aria-label={t('playlist.wall.next')}
         title={t('playlist.wall.keys')}
       >
         ›
-      </button>
-      <button
-        type="button"
-        className={styles.exit}
-        onClick={exit}
-        title={screenT('screen.wall.exitHint')}
-      >
+      </WallButton>
+      <WallButton onClick={exit} title={screenT('screen.wall.exitHint')}>
         {screenT('screen.wall.exit')}
-      </button>
+      </WallButton>
     </>
   );
   // One keyed list: the screen that was shown keeps its tiles and charts while it fades out.

@@ -11,7 +11,7 @@ import { ScreenRenderContext } from '../../model/screenContext';
 import { themeClassName } from '../../widgets/model/theme';
 import { useIdlePointer } from '../hooks/useIdlePointer';
 import { CHROME_IDLE_MS, useWallStage, WALL_CODECS } from '../hooks/useWallStage';
-import { CannotLoad, WallCanvas, WallMessage } from '../components/WallParts';
+import { CannotLoad, WallButton, WallCanvas, WallMessage } from '../components/WallParts';
 import styles from './WallDisplay.module.css';
 
 /**
@@ -72,14 +72,9 @@ export function WallDisplayPage() {
             )
           }
           actions={
-            <button
-              type="button"
-              className={styles.exit}
-              onClick={exit}
-              title={t('screen.wall.exitHint')}
-            >
+            <WallButton onClick={exit} title={t('screen.wall.exitHint')}>
               {t('screen.wall.exit')}
-            </button>
+            </WallButton>
           }
         />
       </main>
