@@ -17,6 +17,14 @@ const NOT_REFRESHED = new Set<string>([
  * their data. A query in error is always refetched, whatever it is: an unattended wall whose
  * catalogue failed at start must recover by itself.
  */
+/**
+ * Whether a query's answer is from before `time`. A query that has never answered and is asking
+ * now was made for the new day's key (a date window moved): it is not asked twice.
+ */
+const before = (query: Query, time: number) =>
+  !(query.state.status === 'pending' && query.state.fetchStatus === 'fetching') &&
+  query.state.dataUpdatedAt < time;
+
 const isRefreshed = (query: Query) =>
   query.state.status === 'error' ||
   !query.queryKey.some((part) => typeof part === 'string' && NOT_REFRESHED.has(part));
@@ -61,19 +69,23 @@ export function useScreenRefresh(intervalSeconds: number) {
   }
   const nextRefreshAt = intervalSeconds > 0 ? schedule.from + intervalSeconds * 1000 : null;
 
-  const refresh = useCallback(async () => {
-    setTick((count) => count + 1);
-    await queryClient.invalidateQueries({
-      queryKey: screenKeys.all,
-      refetchType: 'active',
-      predicate: isRefreshed,
-    });
-    setLastRefreshAt(Date.now());
-  }, [queryClient]);
+  /** Refetches the screen's queries; `since`: only those whose data is from before it. */
+  const refresh = useCallback(
+    async (since?: number) => {
+      setTick((count) => count + 1);
+      await queryClient.invalidateQueries({
+        queryKey: screenKeys.all,
+        refetchType: 'active',
+        predicate: (query) => isRefreshed(query) && (since === undefined || before(query, since)),
+      });
+      setLastRefreshAt(Date.now());
+    },
+    [queryClient],
+  );
 
   // Pressed: the refresh runs in a task of its own. A dozen fetches begun and the page rendered
   // inside the click made it a long task (`npm run bench`, refresh long tasks).
-  const refreshNow = useCallback(() => nextTask().then(refresh), [refresh]);
+  const refreshNow = useCallback(() => nextTask().then(() => refresh()), [refresh]);
 
   useEffect(() => {
     if (!(intervalSeconds > 0)) return undefined;
@@ -95,7 +107,9 @@ export function useScreenRefresh(intervalSeconds: number) {
         () => {
           // A timer may wake early (the clock was set back) or late (the computer slept).
           if (queryNow() < day) return wait(day);
-          void refresh();
+          // The date windows moved with the minute clock and their new queries are already
+          // asking: only what still holds yesterday's answer is asked again, once.
+          void refresh(day);
           wait(nextLocalDayStart(queryNow()));
         },
         Math.max(0, day - Date.now()) + NEW_DAY_MARGIN_MS,
