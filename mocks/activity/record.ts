@@ -44,6 +44,37 @@ async function requestIdOf(response: Response): Promise<string | null> {
   return null;
 }
 
+/** What a demo record says of the call itself; who made it and when are stamped by appendActivity. */
+export type ActivityCall = Omit<
+  StoredActivity,
+  'id' | 'time' | 'instance' | 'user' | 'role' | 'device'
+>;
+
+/**
+ * Appends a call the mock answered to the demo's activity, as the demo's person and role (read
+ * when the call began), at the time it began.
+ */
+export function appendActivity(
+  began: {
+    at: number;
+    person: ReturnType<typeof getMockPerson>;
+    role: ReturnType<typeof getMockRole>;
+  },
+  call: ActivityCall,
+): void {
+  mockDb()
+    .activity()
+    .append({
+      id: `act_${encodeUlid(began.at, Math.random)}`,
+      time: new Date(began.at).toISOString(),
+      instance: 'demo',
+      user: { ...began.person },
+      role: began.role,
+      device: null,
+      ...call,
+    });
+}
+
 /**
  * Puts every write and token read the mock answers on the demo's activity, as the gateway records
  * it: who (the demo's person and role), what (operation and resource), how it went (a refusal for
@@ -67,24 +98,19 @@ export function auditCalls<Info extends { request: Request; params: PathParams }
     const unreachable = response.type === 'error';
     const forbidden = !unreachable && refused && response.status === 403;
     const answered = !unreachable && !forbidden;
-    const now = Date.now();
-    const record: StoredActivity = {
-      id: `act_${encodeUlid(started, Math.random)}`,
-      time: new Date(started).toISOString(),
-      instance: 'demo',
-      user: { ...person },
-      role,
-      device: null,
-      service,
-      operation,
-      method: info.request.method.toUpperCase(),
-      resource,
-      outcome: unreachable ? 'unreachable' : forbidden ? 'forbidden' : 'answered',
-      upstreamStatus: answered ? response.status : null,
-      requestId: answered ? await requestIdOf(response) : null,
-      durationMs: now - started,
-    };
-    mockDb().activity().append(record);
+    appendActivity(
+      { at: started, person, role },
+      {
+        service,
+        operation,
+        method: info.request.method.toUpperCase(),
+        resource,
+        outcome: unreachable ? 'unreachable' : forbidden ? 'forbidden' : 'answered',
+        upstreamStatus: answered ? response.status : null,
+        requestId: answered ? await requestIdOf(response) : null,
+        durationMs: Date.now() - started,
+      },
+    );
     return response;
   };
 }

@@ -8,10 +8,10 @@ import {
   playlistProblems,
 } from '../../src/api/playlists/model';
 import { RANK } from '../../src/api/roles';
-import { encodeUlid } from '../core/ulid';
 import { getMockPerson, getMockRole } from '../core/roleState';
 import { requestId } from '../core/respond';
 import { mockDb } from '../database';
+import { appendActivity } from '../activity/record';
 
 const inputSchema = z.object({
   name: z.string(),
@@ -83,15 +83,9 @@ function write(
         outcome = change(parsed.data, params);
       }
     }
-    mockDb()
-      .activity()
-      .append({
-        id: `act_${encodeUlid(started, Math.random)}`,
-        time: new Date(started).toISOString(),
-        instance: 'demo',
-        user: { ...person },
-        role,
-        device: null,
+    appendActivity(
+      { at: started, person, role },
+      {
         service: 'gateway',
         operation,
         method: request.method.toUpperCase(),
@@ -100,7 +94,8 @@ function write(
         upstreamStatus: forbidden ? null : outcome.status,
         requestId: forbidden ? null : id,
         durationMs: Date.now() - started,
-      });
+      },
+    );
     if (outcome.code) return gatewayError(outcome.status, outcome.code, outcome.message ?? '', id);
     if (outcome.body === undefined) {
       return new HttpResponse(null, { status: outcome.status, headers: { 'x-request-id': id } });

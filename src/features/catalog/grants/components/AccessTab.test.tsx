@@ -4,11 +4,8 @@ import { lakeOperations } from '../../../../api/lake/operations';
 import { callOperation } from '../../../../api/operation';
 import { http, HttpResponse } from 'msw';
 import { mockControl, server } from '../../../../../test/msw';
-import { MemoryRouter } from 'react-router';
-import { withProviders } from '../../../../../test/providers';
-import { render } from '../../../../../test/render';
 import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
-import { AccessTab } from './AccessTab';
+import { renderCustomersAccess } from '../testing/customersAccess';
 import { recordLakeRequestsOfEachTest } from '../../../lake-common/testing/lakeRequests';
 import { grantDraftKey } from './GrantDrawer';
 import { newGrantDraft } from '../model/grantDraft';
@@ -20,27 +17,6 @@ const role = (name: string) => `acs:dlf::${ACCOUNT}:role/${name}`;
 const SALES = '/catalogs/sales_lake/databases/sales?tab=access';
 preloadRoutes(SALES);
 beforeAll(() => import('./GrantDrawer'));
-
-/**
- * The customers table's Access tab by itself (the table page around it is the database test's
- * and the journeys' subject): lighter to render in jsdom than the whole page.
- */
-async function renderCustomersAccess() {
-  const catalog = await callOperation(lakeOperations.GetCatalog, { catalog: 'sales_lake' });
-  const { wrap } = withProviders();
-  return render(
-    wrap(
-      <MemoryRouter>
-        <AccessTab
-          catalogId={catalog.id}
-          catalogName="sales_lake"
-          database="sales"
-          table="customers"
-        />
-      </MemoryRouter>,
-    ),
-  );
-}
 
 const requests = recordLakeRequestsOfEachTest();
 

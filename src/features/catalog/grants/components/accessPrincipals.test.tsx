@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { lakeOperations } from '../../../../api/lake/operations';
 import { callOperation } from '../../../../api/operation';
-import { withProviders } from '../../../../../test/providers';
-import { render } from '../../../../../test/render';
-import { AccessTab } from './AccessTab';
+import { renderCustomersAccess, salesLakeId } from '../testing/customersAccess';
 import { grantDraftKey } from './GrantDrawer';
 import { newGrantDraft } from '../model/grantDraft';
 
@@ -16,9 +13,8 @@ const ETL = `acs:ram::${ACCOUNT}:role/lake-etl`;
 
 /** The Access tab of sales_lake › sales › customers, after a grant to the RAM role lake-etl. */
 async function renderWithEtlGrant() {
-  const catalog = await callOperation(lakeOperations.GetCatalog, { catalog: 'sales_lake' });
   await callOperation(lakeOperations.BatchGrantPermissions, {
-    catalogId: catalog.id,
+    catalogId: await salesLakeId(),
     permissions: [
       {
         resourceType: 'TABLE',
@@ -29,19 +25,7 @@ async function renderWithEtlGrant() {
       },
     ],
   });
-  const { wrap } = withProviders();
-  render(
-    wrap(
-      <MemoryRouter>
-        <AccessTab
-          catalogId={catalog.id}
-          catalogName="sales_lake"
-          database="sales"
-          table="customers"
-        />
-      </MemoryRouter>,
-    ),
-  );
+  await renderCustomersAccess();
   const table = await screen.findByRole('table', { name: 'Permissions that apply here' });
   await waitFor(() => expect(rowsOf(table, /role\/lake-etl/).length).toBeGreaterThan(0));
   return table;
