@@ -60,3 +60,8 @@ export * from './activity/resource';
 // Playlists of saved screens, kept by the gateway (and the demo's mock).
 export * from './playlists/model';
 export * from './playlists/schemas';
+
+// Device links: a wall's computer shows one screen or playlist with nobody signed in.
+export * from './deviceLinks/model';
+export * from './deviceLinks/schemas';
+export * from './deviceLinks/scope';

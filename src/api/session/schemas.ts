@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { deviceSchema } from '../deviceLinks/schemas';
 import { ROLES } from '../roles';
 
 /**
@@ -6,8 +7,11 @@ import { ROLES } from '../roles';
  * operations they may call, as the gateway answers it, or the demo's mock (`auth: 'demo'`).
  */
 export const sessionBodySchema = z.object({
-  /** `oidc`: a person signed in; `none`: a gateway that signs nobody in; `demo`: the mock. */
-  auth: z.enum(['oidc', 'none', 'demo']),
+  /**
+   * `oidc`: a person signed in; `none`: a gateway that signs nobody in; `demo`: the mock;
+   * `device`: a wall's computer through a device link (`device` says what it shows).
+   */
+  auth: z.enum(['oidc', 'none', 'demo', 'device']),
   subject: z.nullable(z.string()),
   name: z.nullable(z.string()),
   email: z.nullable(z.string()),
@@ -16,6 +20,11 @@ export const sessionBodySchema = z.object({
   expiresAt: z.optional(z.string()),
   /** Where signing out is posted. */
   signOut: z.optional(z.string()),
+  /**
+   * The device link this browser holds, when it holds a valid one: what a display shows (also
+   * sent beside a person's session, who then sees the wall with their own role).
+   */
+  device: z.optional(deviceSchema),
   operations: z.object({
     screen: z.array(z.string()),
     lake: z.array(z.string()),
