@@ -49,6 +49,9 @@ const MOCK_CONTRACT = [
   // The playlists' paths, limits and checks (playlistProblems): the gateway and the demo's mock
   // refuse the same inputs.
   /^src\/api\/playlists\/model$/,
+  // The device links' paths, states, checks and refusal codes, and the reads a wall's screens
+  // need (wallScope): the gateway and the demo's mock grant and refuse a wall alike.
+  /^src\/api\/deviceLinks\/(model|scope)$/,
 ];
 
 /** Folders of the wall display, which must load no antd (it is in the console chunk only). */

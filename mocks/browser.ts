@@ -5,6 +5,7 @@ import { handlers } from './handlers';
 import { sessionHandler } from './session';
 import { activityHandlers } from './activity/handlers';
 import { playlistHandlers } from './playlists/handlers';
+import { deviceLinkHandlers } from './deviceLinks/handlers';
 import { releaseResponseCopies } from './core/responseCopies';
 import { setBaseLatency } from './core/withFaults';
 import { setBrowserOffline } from './core/faultState';
@@ -14,7 +15,13 @@ export async function startMocks(): Promise<MockControl> {
   const control = createMockControl(readMockEnv(window.location.search));
   // Real services take a moment; instant answers would hide loading states in the demo.
   setBaseLatency({ minMs: 80, maxMs: 250 });
-  const worker = setupWorker(sessionHandler, ...activityHandlers, ...playlistHandlers, ...handlers);
+  const worker = setupWorker(
+    sessionHandler,
+    ...activityHandlers,
+    ...playlistHandlers,
+    ...deviceLinkHandlers,
+    ...handlers,
+  );
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -3,6 +3,8 @@ import { removeItem, webStorage, type StorageLike } from './core/storage';
 import { activityEstate } from './activity/estate';
 import { ACTIVITY_STORAGE_KEY, ActivityLog } from './activity/log';
 import { PLAYLISTS_STORAGE_KEY, PlaylistStore } from './playlists/store';
+import { DEVICE_LINKS_STORAGE_KEY, DeviceLinkStore } from './deviceLinks/store';
+import { forgetDevice } from './deviceLinks/held';
 import { boundJournal, shrinkJournal } from './journalBounds';
 import { clearMockState, loadMockState, MOCK_STATE_VERSION, saveMockState } from './core/persist';
 import { applyOp, isMockOp, STORES, type DbOf, type MockOp, type StoreName } from './stores';
@@ -34,6 +36,8 @@ export class MockDatabase {
   private activityLog: ActivityLog | null = null;
   /** The gateway's playlists as the demo keeps them (mocks/playlists), built when first read. */
   private playlistStore: PlaylistStore | null = null;
+  /** The gateway's device links as the demo keeps them (mocks/deviceLinks), built when first read. */
+  private deviceLinkStore: DeviceLinkStore | null = null;
 
   constructor(options: MockDatabaseOptions) {
     this.scale = options.scale;
@@ -82,6 +86,12 @@ export class MockDatabase {
     return this.playlistStore;
   }
 
+  /** The demo's device links: three seeded over the seeded screens and playlists, then every change. */
+  deviceLinks(): DeviceLinkStore {
+    this.deviceLinkStore ??= new DeviceLinkStore(this.anchor, this.storage);
+    return this.deviceLinkStore;
+  }
+
   /** Applies a change to the live data and persists it in the journal. */
   record(op: MockOp): void {
     this.ops.push(op);
@@ -94,11 +104,15 @@ export class MockDatabase {
     clearMockState(this.storage);
     removeItem(this.storage, ACTIVITY_STORAGE_KEY);
     removeItem(this.storage, PLAYLISTS_STORAGE_KEY);
+    removeItem(this.storage, DEVICE_LINKS_STORAGE_KEY);
+    // The tab's link is of the data that is gone: the tab is the demo's console again.
+    forgetDevice();
     this.anchor = this.now();
     this.ops = [];
     this.built.clear();
     this.activityLog = null;
     this.playlistStore = null;
+    this.deviceLinkStore = null;
     this.setPersistence(SAVED);
     this.persist();
   }

@@ -10,12 +10,14 @@ import { handlers } from './handlers';
 import { sessionHandler } from './session';
 import { activityHandlers } from './activity/handlers';
 import { playlistHandlers } from './playlists/handlers';
+import { deviceLinkHandlers } from './deviceLinks/handlers';
 
 /** The same handlers for Vitest (test/setup.ts starts and stops it); no added latency. */
 export const server = setupServer(
   sessionHandler,
   ...activityHandlers,
   ...playlistHandlers,
+  ...deviceLinkHandlers,
   ...handlers,
 );
 

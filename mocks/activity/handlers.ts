@@ -16,18 +16,9 @@ import {
   activityExportText,
 } from '../../src/api/activity/export';
 import { getMockPerson, getMockRole } from '../core/roleState';
-import { requestId } from '../core/respond';
+import { gatewayError } from '../core/respond';
 import { mockDb } from '../database';
 import type { ActivityViewer } from './log';
-
-/** The gateway's own error body for its paths under /api (gateway/errors.ts). */
-function gatewayError(status: number, code: string, message: string): Response {
-  const id = requestId();
-  return HttpResponse.json(
-    { code, message, requestId: id },
-    { status, headers: { 'x-request-id': id, 'cache-control': 'no-store' } },
-  );
-}
 
 class BadQuery extends Error {}
 

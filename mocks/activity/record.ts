@@ -52,13 +52,14 @@ export type ActivityCall = Omit<
 
 /**
  * Appends a call the mock answered to the demo's activity, as the demo's person and role (read
- * when the call began), at the time it began.
+ * when the call began), at the time it began; or as a device link (no person, no role, its name).
  */
 export function appendActivity(
   began: {
     at: number;
-    person: ReturnType<typeof getMockPerson>;
-    role: ReturnType<typeof getMockRole>;
+    person: ReturnType<typeof getMockPerson> | null;
+    role: ReturnType<typeof getMockRole> | null;
+    device?: string;
   },
   call: ActivityCall,
 ): void {
@@ -68,9 +69,9 @@ export function appendActivity(
       id: `act_${encodeUlid(began.at, Math.random)}`,
       time: new Date(began.at).toISOString(),
       instance: 'demo',
-      user: { ...began.person },
+      user: began.person && { ...began.person },
       role: began.role,
-      device: null,
+      device: began.device ?? null,
       ...call,
     });
 }

@@ -4,6 +4,7 @@ import { errorResponse, requestId, SERVICE_RESPONSES } from './respond';
 import type { RestRoute, RouteMethod, RpcRoute } from './routes';
 import { withFaults } from './withFaults';
 import { roleRefusal } from './roleState';
+import { deviceRefusal } from '../deviceLinks/scope';
 import { auditCalls } from '../activity/record';
 import { rewriteBody } from '../corpus/rewrite';
 import { getCorpus } from '../corpus/state';
@@ -108,7 +109,10 @@ export function mockService<Name extends string>(
       withFaults<PathParams>(service, name, async ({ request, params }) => {
         try {
           const query = await requestParams(request);
-          // As the gateway would: a role's refusal comes before the service sees the call.
+          // As the gateway would: a tab holding a device link is that wall, whose link decides
+          // (an ended link is 401, anything its screens do not read 403); else the demo's role.
+          const device = deviceRefusal(service, name, query);
+          if (device) throw new MockHttpError(device.status, device.message, device.code);
           const refused = roleRefusal(service, name);
           if (refused) throw new MockHttpError(403, refused, 'Forbidden.Role');
           options.authenticate?.(request, query);

@@ -116,3 +116,14 @@ export function errorResponse(service: MockService, error: MockError): Response 
 export function malformedResponse(service: MockService): Response {
   return SERVICE_RESPONSES[service].malformed(requestId());
 }
+
+/**
+ * The gateway's own error body for its paths under /api (gateway/errors.ts): activity, playlists,
+ * device links, the session.
+ */
+export function gatewayError(status: number, code: string, message: string, id = requestId()) {
+  return HttpResponse.json(
+    { code, message, requestId: id },
+    { status, headers: { 'x-request-id': id, 'cache-control': 'no-store' } },
+  );
+}

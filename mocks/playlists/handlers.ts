@@ -9,9 +9,10 @@ import {
 } from '../../src/api/playlists/model';
 import { RANK } from '../../src/api/roles';
 import { getMockPerson, getMockRole } from '../core/roleState';
-import { requestId } from '../core/respond';
+import { gatewayError, requestId } from '../core/respond';
 import { mockDb } from '../database';
 import { appendActivity } from '../activity/record';
+import { endedRefusal, heldDevice } from '../deviceLinks/scope';
 
 const inputSchema = z.object({
   name: z.string(),
@@ -20,14 +21,6 @@ const inputSchema = z.object({
 });
 
 const noStore = { 'cache-control': 'no-store' };
-
-/** The gateway's own error body for its paths under /api (gateway/errors.ts). */
-function gatewayError(status: number, code: string, message: string, id: string): Response {
-  return HttpResponse.json(
-    { code, message, requestId: id },
-    { status, headers: { ...noStore, 'x-request-id': id } },
-  );
-}
 
 type Outcome = { status: number; body?: unknown; code?: string; message?: string };
 
@@ -119,9 +112,21 @@ const notFound = (id: string): Outcome => ({
  * Vitest only, like `/api/activity`: a live build with no gateway finds 404 here.
  */
 export const playlistHandlers = [
-  http.get(`*${PLAYLISTS_PATH}`, () =>
-    HttpResponse.json({ playlists: mockDb().playlists().list() }, { headers: noStore }),
-  ),
+  http.get(`*${PLAYLISTS_PATH}`, () => {
+    // A wall's computer sees only the playlist its link shows.
+    const held = heldDevice();
+    if (held.kind === 'ended') {
+      const { status, code, message } = endedRefusal(held.end, held.link);
+      return gatewayError(status, code, message);
+    }
+    const all = mockDb().playlists().list();
+    const { target } = held.kind === 'active' ? held.link : { target: null };
+    const playlists =
+      target === null
+        ? all
+        : all.filter((playlist) => target.kind === 'playlist' && playlist.id === target.playlistId);
+    return HttpResponse.json({ playlists }, { headers: noStore });
+  }),
   http.post(
     `*${PLAYLISTS_PATH}`,
     write(
