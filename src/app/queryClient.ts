@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { goToSignIn, noteSignInEnded } from '../lib/signInEnded';
+import { goToSignIn, isDisplayPage, noteSignInEnded } from '../lib/signInEnded';
 import { isSignInRequired, sessionKeys } from '../api/session/signIn';
 import { retryDelay, shouldRetry } from '../api/retry';
 
@@ -20,10 +20,13 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // Nobody signed in yet (the session never answered): nothing on the page to keep.
+        // Nobody signed in yet (the session never answered): nothing on the page to keep. Not
+        // from a display's page: nobody is at a wall to sign in, and it says itself that it has
+        // no link. A device link's own refusals (DeviceLinkRevoked, …) are not "sign in first"
+        // either: the display says the link ended (isSignInRequired matches that code alone).
         const neverSignedIn =
           query.queryKey[0] === sessionKeys.current[0] && query.state.data === undefined;
-        if (isSignInRequired(error) && neverSignedIn) goToSignIn();
+        if (isSignInRequired(error) && neverSignedIn && !isDisplayPage()) goToSignIn();
         else onError(error);
       },
     }),

@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
     lazy: playlistWallRoute,
   },
   {
+    path: '/wall/:token?',
+    HydrateFallback: PlainLoading,
+    lazy: async () => {
+      const module = await import('../features/screen/present/pages/DeviceWallPage');
+      return { Component: module.DeviceWallPage, ErrorBoundary: module.DeviceWallError };
+    },
+  },
+  {
     path: '/',
     HydrateFallback: PlainLoading,
     lazy: async () => {

@@ -50,4 +50,29 @@ describe('a "sign in first" answer', () => {
     expect(signIn.goToSignIn).not.toHaveBeenCalled();
     expect(signIn.noteSignInEnded).not.toHaveBeenCalled();
   });
+
+  it('to the session of a display (/wall): nobody is sent to sign in, the display says it has no link', async () => {
+    const before = window.location.pathname;
+    window.history.replaceState(null, '', '/wall');
+    onTestFinished(() => window.history.replaceState(null, '', before));
+    server.use(http.get('*/api/session', () => HttpResponse.json(SIGN_IN_FIRST, { status: 401 })));
+    const client = createQueryClient({ retryDelay: () => 1 });
+    await client.prefetchQuery(sessionQueries.current());
+    expect(signIn.goToSignIn).not.toHaveBeenCalled();
+  });
+
+  it.each(['DeviceLinkRevoked', 'DeviceLinkExpired', 'DeviceLinkUnknown'])(
+    'a device link’s end (%s) to the session is not "sign in first"',
+    async (code) => {
+      server.use(
+        http.get('*/api/session', () =>
+          HttpResponse.json({ code, message: 'ended', requestId: 'gw-2' }, { status: 401 }),
+        ),
+      );
+      const client = createQueryClient({ retryDelay: () => 1 });
+      await client.prefetchQuery(sessionQueries.current());
+      expect(signIn.goToSignIn).not.toHaveBeenCalled();
+      expect(signIn.noteSignInEnded).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,10 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { WALL_PATH } from '../api/deviceLinks/model';
 import { signInUrl } from '../api/session/signIn';
 
 /** This page, to come back to after signing in. */
 export function currentPage(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Whether this page is a display's (`/wall`, a device link's): nobody stands at it to sign in, and
+ * the sign-in page would hide what it says instead (no link, or the link ended).
+ */
+export function isDisplayPage(): boolean {
+  const { pathname } = window.location;
+  return pathname === WALL_PATH || pathname.startsWith(`${WALL_PATH}/`);
 }
 
 /** To the gateway's sign-in, back to this page after (nobody was signed in to begin with). */

@@ -45,9 +45,12 @@ export function WallMessage({
 export function CannotLoad({
   nextRefreshAt,
   bare,
+  title,
 }: {
   nextRefreshAt: number | null;
   bare?: boolean;
+  /** What could not be done, when it is not loading the screen (a display's link being traded). */
+  title?: string;
 }) {
   const t = useScreenT();
   const titleId = useId();
@@ -57,7 +60,7 @@ export function CannotLoad({
   return (
     <WallMessage labelledBy={titleId} bare={bare}>
       <p id={titleId} className={styles.messageTitle}>
-        {t('screen.wall.cannotLoad')}
+        {title ?? t('screen.wall.cannotLoad')}
       </p>
       {seconds !== null && (
         <p aria-live="off" className={styles.countdown}>

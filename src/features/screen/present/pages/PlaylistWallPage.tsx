@@ -46,11 +46,7 @@ function usePlaylistSource(): Source {
   const { playlist } = useParams();
   const [search] = useSearchParams();
   const play = search.get('play');
-  const list = useQuery({
-    ...playlistQueries.list(),
-    enabled: playlist !== undefined,
-    refetchInterval: PLAYLIST_REREAD_MS,
-  });
+  const saved = useSavedPlaylist(playlist);
   const linked = useMemo(() => parsePlaylistSearch(play), [play]);
   if (playlist === undefined) {
     if (!linked) return { kind: 'message', text: t('playlist.wall.badLink') };
@@ -61,6 +57,18 @@ function usePlaylistSource(): Source {
       exitTo: `${createPath('/screen/playlists')}?${playQuery(play ?? '')}`,
     };
   }
+  return saved;
+}
+
+/** A saved playlist, read again now and then; none asked for while `playlist` is undefined. */
+function useSavedPlaylist(playlist: string | undefined): Source {
+  const { t } = usePlaylistI18n();
+  const list = useQuery({
+    ...playlistQueries.list(),
+    enabled: playlist !== undefined,
+    refetchInterval: PLAYLIST_REREAD_MS,
+  });
+  if (playlist === undefined) return { kind: 'loading' };
   if (!list.data) {
     if (list.isError && isApiError(list.error) && list.error.status === 404) {
       return { kind: 'message', text: t('playlist.wall.noGateway') };
@@ -177,6 +185,16 @@ export function PlaylistWallPage() {
   return <SourceMessage source={source} />;
 }
 
+/**
+ * A device link's playlist (`/wall`): the saved one the link names, which is the one playlist the
+ * gateway lists for it. Nothing to exit to: the display has no console behind it.
+ */
+export function DevicePlaylistWall({ playlistId }: { playlistId: string }) {
+  const source = useSavedPlaylist(playlistId);
+  if (source.kind === 'ready') return <Player entries={source.entries} storageKey={source.key} />;
+  return <SourceMessage source={source} />;
+}
+
 function SourceMessage({ source }: { source: Exclude<Source, { kind: 'ready' }> }) {
   const { t } = usePlaylistI18n();
   const { nextRefreshAt } = useScreenRefresh(60);
@@ -195,7 +213,8 @@ function Player({
 }: {
   entries: PlaylistEntry[];
   storageKey: string;
-  exitTo: string;
+  /** Where the exit button and Esc go; a device link's display has no exit. */
+  exitTo?: string | undefined;
 }) {
   const { t, locale } = usePlaylistI18n();
   const screenT = useScreenI18n().t;
@@ -247,7 +266,10 @@ function Player({
     prefetch,
   });
   const { next, previous, toggle } = player;
-  const exit = useCallback(() => void navigate(exitTo), [navigate, exitTo]);
+  const exit = useMemo(
+    () => (exitTo === undefined ? undefined : () => void navigate(exitTo)),
+    [navigate, exitTo],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -255,7 +277,7 @@ function Player({
       const target = event.target as HTMLElement | null;
       // A focused button answers Space and Enter itself.
       const onControl = target?.closest?.('button, a, input, select, textarea') != null;
-      if (event.key === 'Escape') exit();
+      if (event.key === 'Escape') exit?.();
       else if (event.key === ' ' && !onControl) {
         event.preventDefault();
         toggle();
@@ -321,9 +343,11 @@ function Player({
       >
         ›
       </WallButton>
-      <WallButton onClick={exit} title={screenT('screen.wall.exitHint')}>
-        {screenT('screen.wall.exit')}
-      </WallButton>
+      {exit && (
+        <WallButton onClick={exit} title={screenT('screen.wall.exitHint')}>
+          {screenT('screen.wall.exit')}
+        </WallButton>
+      )}
     </>
   );
   // One keyed list: the screen that was shown keeps its tiles and charts while it fades out.

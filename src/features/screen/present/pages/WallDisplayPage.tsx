@@ -21,28 +21,44 @@ import styles from './WallDisplay.module.css';
  * a refresh fails, and recovers on the next tick: it never needs a reload.
  */
 export function WallDisplayPage() {
-  const t = useScreenT();
   const { id } = useParams();
   const navigate = useNavigate();
-  const [params] = useSearchParamsState(WALL_CODECS);
-  const { setting, dataMap, layout, catalog } = useScreenLayout(id);
   // Outside the console's layout, so the wall reads the session itself: opened signed out, it
   // goes to the gateway's sign-in and back rather than showing every tile refused.
   useSession();
+  const exitTo = `/screen${id ? `/${id}` : ''}`;
+  const exit = useCallback(() => void navigate(exitTo), [navigate, exitTo]);
+  return <WallDisplay screenId={id} onExit={exit} />;
+}
+
+export interface WallDisplayProps {
+  /** The screen's id; undefined (or `default`) for the account's default screen. */
+  screenId: string | undefined;
+  /**
+   * Back to the console (the button and Esc). A display opened through a device link has no
+   * console to go back to: without it, neither shows.
+   */
+  onExit?: (() => void) | undefined;
+}
+
+/** One screen on the wall: the route's page, and a device link's display of its screen. */
+export function WallDisplay({ screenId: id, onExit }: WallDisplayProps) {
+  const t = useScreenT();
+  const [params] = useSearchParamsState(WALL_CODECS);
+  const { setting, dataMap, layout, catalog } = useScreenLayout(id);
   const { tick, nextRefreshAt } = useScreenRefresh(params.refresh);
   const { fit, render } = useWallStage();
   const idle = useIdlePointer(CHROME_IDLE_MS);
   const online = useOnline();
-  const exitTo = `/screen${id ? `/${id}` : ''}`;
-  const exit = useCallback(() => void navigate(exitTo), [navigate, exitTo]);
 
   useEffect(() => {
+    if (!onExit) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') exit();
+      if (event.key === 'Escape') onExit();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [exit]);
+  }, [onExit]);
 
   if (!setting.data || !layout) {
     if (setting.isError && isApiError(setting.error) && setting.error.status === 404) {
@@ -72,9 +88,11 @@ export function WallDisplayPage() {
             )
           }
           actions={
-            <WallButton onClick={exit} title={t('screen.wall.exitHint')}>
-              {t('screen.wall.exit')}
-            </WallButton>
+            onExit && (
+              <WallButton onClick={onExit} title={t('screen.wall.exitHint')}>
+                {t('screen.wall.exit')}
+              </WallButton>
+            )
           }
         />
       </main>
