@@ -11,7 +11,8 @@ import { ScreenRenderContext } from '../../model/screenContext';
 import { themeClassName } from '../../widgets/model/theme';
 import { useIdlePointer } from '../hooks/useIdlePointer';
 import { CHROME_IDLE_MS, useWallStage, WALL_CODECS } from '../hooks/useWallStage';
-import { CannotLoad, WallButton, WallCanvas, WallMessage } from '../components/WallParts';
+import { WallCanvas } from '../components/WallParts';
+import { CannotLoad, WallButton, WallMessage } from '../components/WallMessage';
 import styles from './WallDisplay.module.css';
 
 /**
