@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import type { Device } from '../../../../api/deviceLinks/schemas';
+import { isApiError } from '../../../../api/errors';
+import { preloadable } from '../../../../components/preloadable';
+import { useDeviceWallI18n } from '../deviceI18n';
+import { Connecting, DeviceLinkEnded, NoDeviceLink } from '../components/DeviceWallMessages';
+import { CannotLoad, WallMessage } from '../components/WallMessage';
+import {
+  DEVICE_SESSION_POLL_MS,
+  deviceLinkEndOfError,
+  useDeviceLinkEnd,
+  useDisplaySession,
+  useTokenTrade,
+} from '../hooks/useDeviceLink';
+import styles from './WallDisplay.module.css';
+
+// The wall's code loads once the session says what this display shows: `/wall` itself stays
+// small, and a display of one screen never loads the playlist player.
+const ScreenWall = preloadable(
+  () => import('./WallDisplayPage').then((module) => module.WallDisplay),
+  <Connecting />,
+);
+const PlaylistWall = preloadable(
+  () => import('./PlaylistWallPage').then((module) => module.DevicePlaylistWall),
+  <Connecting />,
+);
+
+/**
+ * `/wall/:token` and `/wall`: the computer behind a wall, with nobody signed in, shows what its
+ * device link names. The link is opened once (its token traded for the gateway's cookie); from
+ * then on `/wall` shows the link's screen or playlist, until the link ends, which the wall then
+ * says calmly instead of its tiles. Never sends anyone to sign in: nobody is there to.
+ */
+export function DeviceWallPage() {
+  const { token } = useParams();
+  if (token !== undefined) return <OpenLink key={token} token={token} />;
+  return <DeviceWall />;
+}
+
+function OpenLink({ token }: { token: string }) {
+  const { t } = useDeviceWallI18n();
+  const trade = useTokenTrade(token);
+  if (trade.kind === 'ended') return <DeviceLinkEnded end={trade.end} />;
+  if (trade.kind === 'failed') {
+    return <CannotLoad title={t('deviceWall.cannotConnect')} nextRefreshAt={trade.retryAt} />;
+  }
+  return <Connecting />;
+}
+
+function DeviceWall() {
+  const refused = useDeviceLinkEnd();
+  const session = useDisplaySession(refused === null);
+  const end = refused ?? deviceLinkEndOfError(session.error);
+  const { t } = useDeviceWallI18n();
+  // Kept from the last answer that had it: an ended link's session no longer says its date.
+  const device: Device | undefined = session.data?.gateway ? session.data.device : undefined;
+
+  if (end) return <DeviceLinkEnded end={end} expiresAt={device?.expiresAt} />;
+  if (!session.data) {
+    if (!session.isError) return <Connecting />;
+    // Nobody signed in and no link held (the gateway's "sign in first"), or another refusal.
+    if (isApiError(session.error) && session.error.isAuth) return <NoDeviceLink />;
+    return (
+      <CannotLoad
+        title={t('deviceWall.cannotConnect')}
+        nextRefreshAt={session.errorUpdatedAt + DEVICE_SESSION_POLL_MS}
+      />
+    );
+  }
+  if (!device) return <NoDeviceLink />;
+  if (device.target.kind === 'screen') {
+    return <ScreenWall.Component screenId={device.target.screenId} />;
+  }
+  return <PlaylistWall.Component playlistId={device.target.playlistId} />;
+}
+
+const RELOAD_AFTER_MS = 30_000;
+
+/**
+ * The display's last resort: a failed chunk (a new build replaced the old files) or a crash says
+ * so and reloads after a while, so the wall recovers with nobody there. No way to the console.
+ */
+export function DeviceWallError() {
+  const error = useRouteError();
+  const { t } = useDeviceWallI18n();
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <WallMessage>
+      <p>{t('error.boundary.title')}</p>
+      <p className={styles.detail}>{detail}</p>
+    </WallMessage>
+  );
+}
