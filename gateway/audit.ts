@@ -26,6 +26,8 @@ export interface AuditRecord {
   type: 'audit';
   user: RequestContext['user'];
   role: RequestContext['role'];
+  /** The device link's name when a wall's computer made the call. */
+  device?: string | null;
   /** A service the gateway signs for, or the gateway itself (its playlists and device links). */
   service: ActivityService;
   operation: string;

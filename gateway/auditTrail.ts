@@ -16,6 +16,9 @@ export interface AuditTrail {
   begin(record: AuditRecord, resourcePath: string | null): Promise<(ending: Ending) => void>;
   /** A call that was not sent (refused, not configured): the line and, if it can, the row. */
   refused(record: AuditRecord, resourcePath: string | null): void;
+  /** Something that happened without a call to send (a device link's first use from an address):
+   * recorded after the fact, like a refusal. */
+  happened(record: AuditRecord, resourcePath: string | null): void;
 }
 
 type Ending = Pick<AuditRecord, 'outcome' | 'upstreamStatus' | 'requestId' | 'durationMs'>;
@@ -35,6 +38,7 @@ export function auditTrail(options: {
     instance: options.instance,
     user: record.user,
     role: record.role,
+    device: record.device ?? null,
     service: record.service,
     operation: record.operation,
     method: record.method,
@@ -49,29 +53,33 @@ export function auditTrail(options: {
   const stored = (outcome: AuditRecord['outcome']): StoredOutcome =>
     outcome === 'audit-unavailable' ? 'unfinished' : outcome;
 
-  return (logger) => ({
-    async begin(record, resourcePath) {
-      const store = options.store();
-      if (!store) throw new Error('the database is not connected');
-      const id = await store.insert(entryOf(record, resourcePath, 'unfinished'));
-      return (ending) => {
-        writeAudit(logger, { ...record, ...ending });
-        const done: AuditEnding = { ...ending, outcome: stored(ending.outcome) };
-        store.finish(id, done).catch((error: unknown) => {
-          // The call was made and its line is on stdout; the row says `unfinished`.
-          logger.error({ err: error, auditId: id }, 'audit record not completed');
-        });
-      };
-    },
-    refused(record, resourcePath) {
+  return (logger) => {
+    const afterTheFact = (record: AuditRecord, resourcePath: string | null) => {
       writeAudit(logger, record);
       const store = options.store();
       if (!store) return;
       store
         .insert(entryOf(record, resourcePath, stored(record.outcome)))
         .catch((error: unknown) => {
-          logger.error({ err: error }, 'audit record of a refused call not written');
+          logger.error({ err: error }, 'audit record written after the fact failed');
         });
-    },
-  });
+    };
+    return {
+      async begin(record, resourcePath) {
+        const store = options.store();
+        if (!store) throw new Error('the database is not connected');
+        const id = await store.insert(entryOf(record, resourcePath, 'unfinished'));
+        return (ending) => {
+          writeAudit(logger, { ...record, ...ending });
+          const done: AuditEnding = { ...ending, outcome: stored(ending.outcome) };
+          store.finish(id, done).catch((error: unknown) => {
+            // The call was made and its line is on stdout; the row says `unfinished`.
+            logger.error({ err: error, auditId: id }, 'audit record not completed');
+          });
+        };
+      },
+      refused: afterTheFact,
+      happened: afterTheFact,
+    };
+  };
 }

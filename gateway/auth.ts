@@ -12,15 +12,22 @@
  */
 import * as oidc from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceName } from '../src/api/contract';
+import { DEVICE_SESSION_PATH, SESSION_PATH } from '../src/api/contract';
 import type { AllowList, AllowedOperation } from './allowList';
 import type { AuthConfig } from './config';
-import { allowEveryOperation, type Authorize, type RequestContext } from './context';
+import type { Authorize, RequestContext } from './context';
+import {
+  deviceSessionBody,
+  identifyDevice,
+  registerWithoutSignIn,
+  type Refuse,
+} from './deviceAuth';
+import { deviceOf, type DeviceGate } from './deviceGate';
 import { errorAnswer, type Answering, type ErrorReason } from './errors';
 import { idpDiscovery, signInClaims } from './idp';
 import { isPending, safeReturnTo, type PendingSignIn } from './pendingSignIn';
 import { escapeHtml, page } from './plainPage';
-import { isRole, mayCall, requiredRole, roleFromClaim, type Role } from './roles';
+import { isRole, mayCall, operationsFor, requiredRole, roleFromClaim } from './roles';
 import {
   CookieSealer,
   expiry,
@@ -42,13 +49,15 @@ export interface AuthDeps {
   /** Seconds this server's clock is assumed off by when checking the IdP's tokens (tests: a
    * skewed clock). */
   idpClockSkewSeconds?: number | undefined;
+  /** Device links: a wall's computer holding a link's cookie and no person's session. */
+  devices: DeviceGate;
 }
 
 export const LOGIN_PATH = '/auth/login';
 export const CALLBACK_PATH = '/auth/callback';
 export const LOGOUT_PATH = '/auth/logout';
 export const SIGNED_OUT_PATH = '/auth/signed-out';
-export const SESSION_PATH = '/api/session';
+export { operationsFor, SESSION_PATH };
 
 /** How long a started sign-in may take before its callback is refused. */
 const SIGN_IN_SECONDS = 600;
@@ -73,20 +82,6 @@ function pathOf(url: string): string {
   return question === -1 ? url : url.slice(0, question);
 }
 
-/** Every operation a role may call, by service. */
-export function operationsFor(
-  allowList: AllowList,
-  role: Role | null,
-): Record<ServiceName, string[]> {
-  const names = (service: ServiceName) =>
-    allowList
-      .operations(service)
-      .filter((op) => role === null || mayCall(role, op))
-      .map((op) => op.name)
-      .sort();
-  return { screen: names('screen'), lake: names('lake'), agent: names('agent') };
-}
-
 const tryAgain = `<a href="${LOGIN_PATH}">Sign in again</a>`;
 
 export interface Auth {
@@ -98,20 +93,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
   const now = deps.now ?? Date.now;
   const seconds = () => Math.floor(now() / 1000);
 
-  if (auth.mode === 'none') {
-    app.get(SESSION_PATH, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return {
-        auth: 'none',
-        subject: null,
-        name: null,
-        email: null,
-        role: 'admin',
-        operations: operationsFor(allowList, null),
-      };
-    });
-    return { authorize: allowEveryOperation };
-  }
+  if (auth.mode === 'none') return registerWithoutSignIn(app, deps);
 
   const publicUrl = auth.publicUrl ?? '';
   const issuer = auth.issuer ?? '';
@@ -169,9 +151,10 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
 
   // Every API call: same-origin writes, then a session. Before the body is read.
   app.addHook('onRequest', async (request, reply) => {
-    const answering = deps.answering(pathOf(request.raw.url ?? '/'));
+    const path = pathOf(request.raw.url ?? '/');
+    const answering = deps.answering(path);
     if (answering === null) return;
-    const refuse = (reason: ErrorReason, message: string) => {
+    const refuse: Refuse = (reason, message) => {
       const answer = errorAnswer(answering, reason, message, request.id);
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     };
@@ -186,7 +169,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
       return refuse(CROSS_SITE, `a ${request.method} must come from ${publicOrigin}`);
     }
     const session = await readSession(request);
+    // A display trading its link's token for the cookie has neither yet.
+    if (!session && path === DEVICE_SESSION_PATH) return undefined;
     if (!session) {
+      const device = await identifyDevice(request, answering, deps.devices, refuse);
+      if (device === 'device') return undefined;
+      if (device !== 'none') return device;
       reply.header('www-authenticate', `Session realm="parapet", sign_in="${LOGIN_PATH}"`);
       return refuse(UNAUTHENTICATED, `sign in first (${LOGIN_PATH}?returnTo=<this page>)`);
     }
@@ -201,7 +189,8 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
     return undefined;
   });
 
-  const authorize: Authorize = (context: RequestContext, op: AllowedOperation) => {
+  const authorize: Authorize = (context: RequestContext, op: AllowedOperation, resource) => {
+    if (context.device) return deps.devices.authorize(context, op, resource);
     if (context.user === null || context.role === null || !isRole(context.role)) {
       return { status: 401, code: UNAUTHENTICATED.code, message: 'sign in first' };
     }
@@ -225,8 +214,11 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
 
     app.get(SESSION_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (request.parapet.device) return deviceSessionBody(request.parapet.device);
       const session = await readSession(request);
       if (!session || !isRole(session.role)) return reply; // the hook answered 401
+      // A person in a browser that also holds a device link: the wall shows its screens to them.
+      const held = await deps.devices.check(deps.devices.tokenOf(request));
       return {
         auth: 'oidc',
         subject: session.sub,
@@ -238,6 +230,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
             1000,
         ).toISOString(),
         signOut: LOGOUT_PATH,
+        ...(held.kind === 'device' ? { device: deviceOf(held.link) } : {}),
         operations: operationsFor(allowList, session.role),
       };
     });

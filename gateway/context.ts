@@ -5,6 +5,7 @@
  * `allowEveryOperation` lets every allowed operation through.
  */
 import type { AllowedOperation } from './allowList';
+import type { StoredDeviceLink } from './store/deviceLinkStore';
 
 export interface SignedInUser {
   /** The IdP's `sub`. */
@@ -18,6 +19,8 @@ export interface RequestContext {
   requestId: string;
   user: SignedInUser | null;
   role: string | null;
+  /** A wall's computer through a device link (deviceGate.ts), when no person is signed in. */
+  device: StoredDeviceLink | null;
   /** The operation the request was matched to, once it is. */
   operation: AllowedOperation | null;
   /** The upstream's status, once it answered. */
@@ -25,7 +28,14 @@ export interface RequestContext {
 }
 
 export function newContext(requestId: string): RequestContext {
-  return { requestId, user: null, role: null, operation: null, upstreamStatus: null };
+  return {
+    requestId,
+    user: null,
+    role: null,
+    device: null,
+    operation: null,
+    upstreamStatus: null,
+  };
 }
 
 /** Why a call is refused before it is sent, or null to send it. */
@@ -35,7 +45,12 @@ export interface Refusal {
   message: string;
 }
 
-export type Authorize = (context: RequestContext, operation: AllowedOperation) => Refusal | null;
+/** The names the call acts on (audit.ts `auditResource`): a device link is held to its screens'. */
+export type Authorize = (
+  context: RequestContext,
+  operation: AllowedOperation,
+  resource: Readonly<Record<string, string>>,
+) => Refusal | null | Promise<Refusal | null>;
 
 /** `auth.mode: none`: every allowed operation is sent. */
 export const allowEveryOperation: Authorize = () => null;

@@ -16,8 +16,8 @@ import {
   isRole,
   type PlaylistInput,
 } from '../src/api/contract';
-import type { AuditRecord } from './audit';
 import type { AuditTrail } from './auditTrail';
+import { ownWrite, type OwnWriteOutcome } from './ownWrites';
 import { sendError } from './proxy';
 import type { PlaylistStore } from './store/playlistStore';
 
@@ -39,7 +39,8 @@ export interface PlaylistDeps {
 
 /** Whether the caller may change playlists: an editor or admin (everyone when nobody signs in). */
 function mayWrite(request: FastifyRequest): boolean {
-  const { user, role } = request.parapet;
+  const { user, role, device } = request.parapet;
+  if (device) return false;
   if (user === null) return true;
   return role !== null && isRole(role) && RANK[role] >= RANK[PLAYLIST_WRITE_ROLE];
 }
@@ -73,79 +74,45 @@ export function registerPlaylists(app: FastifyInstance, deps: PlaylistDeps): voi
     reply.header('cache-control', 'no-store');
     const store = deps.store();
     if (!store) return unavailable(reply, 'playlists cannot be read now');
+    const device = request.parapet.device;
+    if (device && device.target.kind !== 'playlist') {
+      return sendError(reply, 'api', FORBIDDEN, `the device link ${device.name} shows a screen`);
+    }
     try {
-      return { playlists: await store.list() };
+      const playlists = await store.list();
+      // A wall's computer sees the one playlist its link shows, and no one else's.
+      if (device?.target.kind === 'playlist') {
+        const { playlistId } = device.target;
+        return { playlists: playlists.filter((playlist) => playlist.id === playlistId) };
+      }
+      return { playlists };
     } catch (error) {
       request.log.error({ err: error }, 'playlists read failed');
       return unavailable(reply, 'playlists cannot be read now');
     }
   });
 
-  /**
-   * A change: the role, the input, then its audit record written before the change is made and
-   * completed with how it ended.
-   */
-  async function change(
+  /** A change: the role, the input, then the audited work (ownWrites.ts). */
+  const change = (
     request: FastifyRequest,
     reply: FastifyReply,
     operation: string,
     resource: Record<string, string>,
-    work: (
-      store: PlaylistStore,
-    ) => Promise<{ status: number; body?: unknown; reason?: typeof CONFLICT; message?: string }>,
-  ) {
-    const started = performance.now();
-    reply.header('cache-control', 'no-store');
-    const trail = deps.trail(request.log);
-    const record = (outcome: AuditRecord['outcome'], status: number | null): AuditRecord => ({
-      type: 'audit',
-      user: request.parapet.user,
-      role: request.parapet.role,
-      service: 'gateway',
+    work: (store: PlaylistStore) => Promise<OwnWriteOutcome>,
+  ) =>
+    ownWrite(request, reply, {
       operation,
-      method: request.method,
       resource,
-      outcome,
-      upstreamStatus: status,
-      requestId: request.id,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      gatewayRequestId: request.id,
+      refusal: mayWrite(request)
+        ? null
+        : {
+            reason: FORBIDDEN,
+            message: `${operation} needs the ${PLAYLIST_WRITE_ROLE} role; you are ${request.parapet.device ? 'a device link' : (request.parapet.role ?? 'signed out')}`,
+          },
+      store: deps.store(),
+      trail: deps.trail(request.log),
+      work,
     });
-    if (!mayWrite(request)) {
-      trail.refused(record('forbidden', null), null);
-      return sendError(
-        reply,
-        'api',
-        FORBIDDEN,
-        `${operation} needs the ${PLAYLIST_WRITE_ROLE} role; you are ${request.parapet.role ?? 'signed out'}`,
-      );
-    }
-    const store = deps.store();
-    let complete: (ending: AuditRecord) => void;
-    try {
-      if (!store) throw new Error('the database is not connected');
-      complete = await trail.begin(record('answered', null), null);
-    } catch (error) {
-      request.log.error({ err: error, operation }, 'audit record not written');
-      return sendError(
-        reply,
-        'api',
-        'databaseUnavailable',
-        `${operation} was not made: the gateway cannot record it (its database is unreachable)`,
-      );
-    }
-    try {
-      const outcome = await work(store);
-      complete(record('answered', outcome.status));
-      if (outcome.reason) return sendError(reply, 'api', outcome.reason, outcome.message ?? '');
-      reply.code(outcome.status);
-      return outcome.body ?? reply.send();
-    } catch (error) {
-      complete(record('answered', 503));
-      request.log.error({ err: error, operation }, 'playlist change failed');
-      return unavailable(reply, `${operation} was not made`);
-    }
-  }
 
   const bad = (reply: FastifyReply, problem: string) =>
     sendError(reply, 'api', 'badQuery', problem);

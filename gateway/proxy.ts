@@ -6,6 +6,8 @@
  * (errors.ts). A refused call never reaches an upstream.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The routes' `compress: false` is @fastify/compress's route option.
+import type {} from '@fastify/compress';
 import type { ServiceName } from '../src/api/contract';
 import type { AllowList, AllowedOperation } from './allowList';
 import {
@@ -83,7 +85,7 @@ export function mapPath(path: string, mappings: readonly PathMapping[]): string 
 }
 
 /** The endpoint's base path, decoded, without a trailing slash (`''` for the root). */
-function basePath(endpoint: URL): string {
+export function basePath(endpoint: URL): string {
   return decodeURIComponent(endpoint.pathname).replace(/\/+$/, '');
 }
 
@@ -189,6 +191,7 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
       type: 'audit',
       user: context.user,
       role: context.role,
+      ...(context.device ? { device: context.device.name } : {}),
       service,
       operation: op.name,
       method: op.method,
@@ -209,7 +212,7 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
     };
 
     // A write or token read the role may not make is recorded too: who tried what.
-    const refusal = authorize(context, op);
+    const refusal = await authorize(context, op, resource);
     if (refusal) {
       audit(refusal.status === 401 ? 'unauthenticated' : 'forbidden', null, null);
       const agent = refusal.status === 401 ? 'authentication_error' : 'permission_error';

@@ -2,7 +2,9 @@
  * The role table is part of the contract (src/api/roles.ts); here, how a person's IdP claim maps to
  * a role.
  */
-import { RANK, type Role } from '../src/api/contract';
+import { RANK, type Role, type ServiceName } from '../src/api/contract';
+import type { AllowList } from './allowList';
+import { mayCall } from '../src/api/contract';
 
 export {
   ADMIN_ONLY,
@@ -36,4 +38,18 @@ export function roleFromClaim(
     if (role && (best === null || RANK[role] > RANK[best])) best = role;
   }
   return best ?? fallback;
+}
+
+/** Every operation a role may call, by service. */
+export function operationsFor(
+  allowList: AllowList,
+  role: Role | null,
+): Record<ServiceName, string[]> {
+  const names = (service: ServiceName) =>
+    allowList
+      .operations(service)
+      .filter((op) => role === null || mayCall(role, op))
+      .map((op) => op.name)
+      .sort();
+  return { screen: names('screen'), lake: names('lake'), agent: names('agent') };
 }

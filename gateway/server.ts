@@ -32,6 +32,9 @@ import { upstreamClient, type UpstreamClient } from './upstream';
 import { registerActivity } from './activity';
 import { auditTrail } from './auditTrail';
 import { registerPlaylists } from './playlists';
+import { DeviceGate } from './deviceGate';
+import { registerDeviceLinks } from './deviceLinks';
+import { screenReads } from './screenReads';
 import type { Database } from './store/database';
 import { GatewayDatabase } from './store/gatewayDatabase';
 
@@ -218,8 +221,18 @@ export async function buildGateway(
     instance: config.instance,
     now: options.now,
   });
+  const reads = screenReads({ config, credentials, upstream, clock: options.clock });
+  const devices = new DeviceGate({
+    store: () => database.deviceLinks(),
+    playlists: () => database.playlists(),
+    reads,
+    trail,
+    secureCookie: config.auth.secureCookie,
+    now: options.now,
+  });
   // Not encapsulated: its onRequest hook (same-origin writes, a session) guards every API route.
   const auth = await registerAuth(app, {
+    devices,
     auth: config.auth,
     allowList,
     answering: (path) => answeringFor(config, path),
@@ -238,6 +251,14 @@ export async function buildGateway(
     }),
   );
   registerPlaylists(app, { store: () => database.playlists(), trail, now: options.now });
+  registerDeviceLinks(app, {
+    store: () => database.deviceLinks(),
+    playlists: () => database.playlists(),
+    reads,
+    gate: devices,
+    trail,
+    now: options.now,
+  });
   registerActivity(app, {
     store: () => database.audit(),
     now: options.now,

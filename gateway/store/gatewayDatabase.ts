@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../configTypes';
 import { AuditStore } from './auditStore';
 import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
+import { DeviceLinkStore } from './deviceLinkStore';
 import { PlaylistStore } from './playlistStore';
 
 const RETRY_MS = 3_000;
@@ -29,6 +30,7 @@ export class GatewayDatabase {
   private db: Database | null = null;
   private store: AuditStore | null = null;
   private playlistStore: PlaylistStore | null = null;
+  private deviceLinkStore: DeviceLinkStore | null = null;
   private problem = 'connecting';
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -58,6 +60,11 @@ export class GatewayDatabase {
     return this.playlistStore;
   }
 
+  /** The device links, or null while the database is not connected. */
+  deviceLinks(): DeviceLinkStore | null {
+    return this.deviceLinkStore;
+  }
+
   /** Connects (once); resolves when connected or after the first failure (retried in the back). */
   start(): Promise<void> {
     this.started ??= this.connect();
@@ -77,6 +84,7 @@ export class GatewayDatabase {
       this.db = db;
       this.store = new AuditStore(db);
       this.playlistStore = new PlaylistStore(db);
+      this.deviceLinkStore = new DeviceLinkStore(db);
       this.problem = '';
       logger.info(
         { database: this.description, migrationsApplied: applied },
@@ -110,6 +118,7 @@ export class GatewayDatabase {
   private async removeExpired(): Promise<void> {
     const store = this.store;
     if (!store) return;
+    await this.removeEndedLinks();
     const days = this.options.retentionDays;
     try {
       const removed = await store.removeOlderThan(
@@ -121,6 +130,17 @@ export class GatewayDatabase {
       }
     } catch (error) {
       this.options.logger.warn({ why: (error as Error).message }, 'audit retention failed');
+    }
+  }
+
+  private async removeEndedLinks(): Promise<void> {
+    try {
+      const removed = await this.deviceLinkStore?.removeEnded(
+        new Date(this.options.now?.() ?? Date.now()),
+      );
+      if (removed) this.options.logger.info({ removed }, 'ended device links removed');
+    } catch (error) {
+      this.options.logger.warn({ why: (error as Error).message }, 'device link clean-up failed');
     }
   }
 
@@ -152,6 +172,7 @@ export class GatewayDatabase {
     this.db = null;
     this.store = null;
     this.playlistStore = null;
+    this.deviceLinkStore = null;
     // A connection already gone (the server stopped) has nothing left to close.
     await db?.close().catch(() => undefined);
   }

@@ -65,3 +65,6 @@ export * from './playlists/schemas';
 export * from './deviceLinks/model';
 export * from './deviceLinks/schemas';
 export * from './deviceLinks/scope';
+
+// The session the gateway answers at SESSION_PATH (the console reads it in src/api/session).
+export { SESSION_PATH } from './session/model';
