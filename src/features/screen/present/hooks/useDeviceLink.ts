@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DEVICE_TOKEN_PATTERN,
@@ -79,6 +79,8 @@ export type TokenTrade =
  */
 export function useTokenTrade(token: string): TokenTrade {
   const navigate = useNavigate();
+  // The link as given may choose the wall's refresh (`?refresh=`): it stays with the wall.
+  const { search } = useLocation();
   const queryClient = useQueryClient();
   const wellFormed = DEVICE_TOKEN_PATTERN.test(token);
   const [attempt, setAttempt] = useState(0);
@@ -97,7 +99,7 @@ export function useTokenTrade(token: string): TokenTrade {
         if (!live) return;
         // The session read before (if any) was without the link's cookie.
         queryClient.removeQueries({ queryKey: sessionKeys.current, exact: true });
-        void navigate(WALL_PATH, { replace: true });
+        void navigate({ pathname: WALL_PATH, search }, { replace: true });
       },
       (error: unknown) => {
         if (!live) return;
@@ -114,7 +116,7 @@ export function useTokenTrade(token: string): TokenTrade {
     return () => {
       live = false;
     };
-  }, [token, attempt, wellFormed, navigate, queryClient]);
+  }, [token, attempt, wellFormed, navigate, queryClient, search]);
 
   useEffect(() => {
     if (state.kind !== 'failed') return undefined;

@@ -96,11 +96,12 @@ describe('a device link opened on a display', () => {
   it('trades its token, takes it out of the address bar and shows the screen, with no exit', async () => {
     const id = await storedScreen('Night shift', [EMER]);
     const state = gateway({ kind: 'screen', screenId: id });
-    const { router } = renderApp(`/wall/${TOKEN}`);
+    const { router } = renderApp(`/wall/${TOKEN}?refresh=30`);
 
     expect(await screen.findByRole('heading', { name: 'Night shift' })).toBeInTheDocument();
     expect(state.traded).toEqual([TOKEN]);
     expect(router.state.location.pathname).toBe('/wall');
+    expect(router.state.location.search).toBe('?refresh=30');
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(drawnTiles()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Exit wall display' })).toBeNull();
