@@ -172,5 +172,20 @@ describe('activity', () => {
       checks: { database: expect.stringMatching(/^unreachable/) },
     });
     expect((await activity()).body).toMatchObject({ code: 'AuditUnavailable' });
+
+    // A display's link cannot be checked: refused, not let through unchecked.
+    const token = 'A'.repeat(43);
+    const display = await gateway.app.inject({
+      url: '/api/screen?Action=DescribeScreenDataMap',
+      headers: { cookie: `__Host-parapet-device=${token}` },
+    });
+    expect(display.statusCode).toBe(503);
+    expect(display.json()).toMatchObject({ Code: 'DeviceLinkUnchecked' });
+    const traded = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/device-session',
+      payload: { token },
+    });
+    expect(traded.statusCode).toBe(503);
   });
 });
