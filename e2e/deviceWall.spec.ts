@@ -96,7 +96,7 @@ test.describe('a device link on the wall', () => {
     await wall.evaluate(() => localStorage.setItem('parapet.locale', 'zh'));
     await wall.reload();
     await expect(
-      wall.getByRole('heading', { level: 1, name: '此显示屏的链接已被撤销' }),
+      wall.getByRole('heading', { level: 1, name: '此显示屏的链接已被吊销' }),
     ).toBeVisible();
     await expect(
       wall.getByText('请向 Parapet 管理员索取新链接，然后在这台电脑上打开。'),

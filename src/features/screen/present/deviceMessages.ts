@@ -20,7 +20,7 @@ export const messages = defineMessages({
     'deviceWall.cannotConnect': '无法连接此显示屏',
     'deviceWall.noLink': '此显示屏没有链接。',
     'deviceWall.noLinkHint': '管理员可在“安全大屏 → 设备链接”中创建。',
-    'deviceWall.revoked': '此显示屏的链接已被撤销',
+    'deviceWall.revoked': '此显示屏的链接已被吊销',
     'deviceWall.expired': '此显示屏的链接已过期',
     'deviceWall.expiredOn': '此显示屏的链接已于 {date} 过期',
     'deviceWall.askAgain': '请向 Parapet 管理员索取新链接，然后在这台电脑上打开。',

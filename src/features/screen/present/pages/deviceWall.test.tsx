@@ -187,7 +187,7 @@ describe('a device link opened on a display', () => {
       'This display’s link was revoked',
       'Ask your Parapet admin for a new link, then open it on this computer.',
     ],
-    ['zh', '此显示屏的链接已被撤销', '请向 Parapet 管理员索取新链接，然后在这台电脑上打开。'],
+    ['zh', '此显示屏的链接已被吊销', '请向 Parapet 管理员索取新链接，然后在这台电脑上打开。'],
   ])('opened after it was revoked, says so (%s)', async (locale, title, hint) => {
     server.use(http.post('*/api/device-session', () => refusal('DeviceLinkRevoked')));
     renderApp(`/wall/${TOKEN}`, { locale });
@@ -199,7 +199,7 @@ describe('a device link opened on a display', () => {
 describe('a display whose link ends while it shows', () => {
   it.each<[Locale, string]>([
     ['en', 'This display’s link was revoked'],
-    ['zh', '此显示屏的链接已被撤销'],
+    ['zh', '此显示屏的链接已被吊销'],
   ])(
     'replaces the wall at the next refresh when the link is revoked (%s)',
     async (locale, title) => {
