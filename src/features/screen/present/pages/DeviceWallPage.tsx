@@ -57,10 +57,11 @@ function DeviceWall() {
   const device: Device | undefined = session.data?.gateway ? session.data.device : undefined;
 
   if (end) return <DeviceLinkEnded end={end} expiresAt={device?.expiresAt} />;
+  // Nobody signed in and no link held (the gateway's "sign in first"), or another refusal: also
+  // when it answered a link before (its cookie gone), rather than tiles refused one by one.
+  if (isApiError(session.error) && session.error.isAuth) return <NoDeviceLink />;
   if (!session.data) {
     if (!session.isError) return <Connecting />;
-    // Nobody signed in and no link held (the gateway's "sign in first"), or another refusal.
-    if (isApiError(session.error) && session.error.isAuth) return <NoDeviceLink />;
     return (
       <CannotLoad
         title={t('deviceWall.cannotConnect')}

@@ -236,6 +236,21 @@ describe('a display whose link ends while it shows', () => {
     ).toBeInTheDocument();
   });
 
+  it('says it has no link once the gateway no longer knows it as one (its cookie gone)', async () => {
+    atDisplayAddress();
+    const id = await storedScreen('Night shift', [EMER]);
+    const state = gateway({ kind: 'screen', screenId: id }, { held: true });
+    const { queryClient } = renderApp('/wall');
+    await waitFor(() => expect(drawnTiles()).toHaveLength(1));
+
+    state.held = false;
+    await act(() => queryClient.refetchQueries({ queryKey: sessionKeys.current }));
+    expect(
+      await screen.findByRole('heading', { name: 'This display has no link.' }),
+    ).toBeInTheDocument();
+    expect(drawnTiles()).toHaveLength(0);
+  });
+
   it('is not ended by a refusal that is not a link’s end (a read out of its scope)', async () => {
     const id = await storedScreen('Night shift', [EMER]);
     gateway({ kind: 'screen', screenId: id }, { held: true });
