@@ -70,6 +70,7 @@ export class ActivityLog {
   }
 
   append(record: StoredActivity): void {
+    this.takeStored();
     this.own.push(record);
     if (this.own.length > ACTIVITY_KEPT) this.own.splice(0, this.own.length - ACTIVITY_KEPT);
     // Calls overlap: one that started earlier may end later, and the log stays in id order.
@@ -81,6 +82,28 @@ export class ActivityLog {
       ACTIVITY_STORAGE_KEY,
       JSON.stringify({ anchorMs: this.anchorMs, records: this.own } satisfies Saved),
     );
+  }
+
+  /**
+   * Records another tab of the demo stored since this one read them (a wall's tab records its
+   * link's first use): kept, so this tab's next write does not store over them.
+   */
+  private takeStored(): void {
+    let saved: unknown;
+    try {
+      saved = JSON.parse(readItem(this.storage, ACTIVITY_STORAGE_KEY) ?? 'null');
+    } catch {
+      return;
+    }
+    if (!isSaved(saved, this.anchorMs)) return;
+    const known = new Set(this.own.map((record) => record.id));
+    for (const record of saved.records.filter(isStored)) {
+      if (known.has(record.id)) continue;
+      this.own.push(record);
+      const at = this.records.findIndex((other) => other.id < record.id);
+      this.records.splice(at < 0 ? this.records.length : at, 0, record);
+    }
+    this.own.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   /** Every record, newest first, each with `gone` decided by the removals after it. */

@@ -162,10 +162,26 @@ export class DeviceLinkStore {
   }
 
   /**
+   * What another tab of the demo stored since (the admin's tab revokes, the wall's tab records a
+   * use): read before every answer, so each tab answers as one gateway would.
+   */
+  private sync(): void {
+    if (!this.storage) return;
+    let saved: unknown;
+    try {
+      saved = JSON.parse(readItem(this.storage, DEVICE_LINKS_STORAGE_KEY) ?? 'null');
+    } catch {
+      return;
+    }
+    if (isSaved(saved, this.anchorMs)) this.links = saved.links;
+  }
+
+  /**
    * Newest first, as the gateway lists them; a link that ended more than DEVICE_LINK_KEEP_DAYS
    * ago is no longer listed.
    */
   list(nowMs: number): DeviceLink[] {
+    this.sync();
     const keepFrom = nowMs - DEVICE_LINK_KEEP_DAYS * DAY;
     return this.links
       .map((stored) => stored.link)
@@ -178,10 +194,12 @@ export class DeviceLinkStore {
   }
 
   count(): number {
+    this.sync();
     return this.links.length;
   }
 
   get(id: string): DeviceLink | undefined {
+    this.sync();
     return this.links.find((stored) => stored.link.id === id)?.link;
   }
 
@@ -192,6 +210,7 @@ export class DeviceLinkStore {
   ): Promise<{ link: DeviceLink; status: DeviceLinkStatus } | null> {
     if (!DEVICE_TOKEN_PATTERN.test(token)) return null;
     const hash = await tokenHash(token);
+    this.sync();
     const found = this.links.find((stored) => stored.tokenHash === hash);
     return found ? { link: found.link, status: deviceLinkStatus(found.link, nowMs) } : null;
   }
@@ -203,6 +222,8 @@ export class DeviceLinkStore {
     now: Date,
   ): Promise<{ link: DeviceLink; token: string }> {
     const token = newDeviceToken();
+    const hash = await tokenHash(token);
+    this.sync();
     const link: DeviceLink = {
       id: newId(),
       name: input.name.trim(),
@@ -219,13 +240,14 @@ export class DeviceLinkStore {
       lastUsedFrom: null,
       addresses: 0,
     };
-    this.links.push({ link, tokenHash: await tokenHash(token), from: [] });
+    this.links.push({ link, tokenHash: hash, from: [] });
     this.persist();
     return { link, token };
   }
 
   /** Revokes once: a second revoke is told who did it first. */
   revoke(id: string, by: Person | null, now: Date): RevokeResult {
+    this.sync();
     const stored = this.links.find((candidate) => candidate.link.id === id);
     if (!stored) return { kind: 'none' };
     if (stored.link.revokedAt !== null) return { kind: 'already', link: stored.link };
@@ -236,6 +258,7 @@ export class DeviceLinkStore {
 
   /** A use of the link from `address`: whether it is the first from there (which is audited). */
   recordUse(id: string, address: string, nowMs: number): { firstFromAddress: boolean } {
+    this.sync();
     const stored = this.links.find((candidate) => candidate.link.id === id);
     if (!stored) return { firstFromAddress: false };
     const firstFromAddress = !stored.from.includes(address);

@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import {
   ApiOutlined,
   DatabaseOutlined,
   DashboardOutlined,
+  DesktopOutlined,
   HistoryOutlined,
   PlaySquareOutlined,
   SettingOutlined,
@@ -12,6 +14,7 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import { apiConfig } from '../api/config';
+import { sessionQueries } from '../api/session/queries';
 import { LOCALES, type Locale } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
 import type { MessageKey } from '../i18n/en';
@@ -20,9 +23,15 @@ import { SessionBadge, SessionNotice } from './SessionStatus';
 import { StorageNotice } from './StorageNotice';
 import { useOnline } from '../lib/useOnline';
 
-const NAV: { path: string; label: MessageKey; icon: React.ReactNode }[] = [
+const NAV: { path: string; label: MessageKey; icon: React.ReactNode; adminOnly?: true }[] = [
   { path: '/screen', label: 'nav.screen', icon: <DashboardOutlined aria-hidden /> },
   { path: '/screen/playlists', label: 'nav.playlists', icon: <PlaySquareOutlined aria-hidden /> },
+  {
+    path: '/screen/devices',
+    label: 'nav.deviceLinks',
+    icon: <DesktopOutlined aria-hidden />,
+    adminOnly: true,
+  },
   { path: '/catalogs', label: 'nav.catalogs', icon: <DatabaseOutlined aria-hidden /> },
   { path: '/shares', label: 'nav.shares', icon: <ShareAltOutlined aria-hidden /> },
   { path: '/access', label: 'nav.access', icon: <TeamOutlined aria-hidden /> },
@@ -61,6 +70,10 @@ export function Shell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const online = useOnline();
+  const session = useQuery(sessionQueries.current()).data;
+  // An admin's page is offered to admins; the page itself tells anyone else why not.
+  const admin = session?.gateway === true && session.role === 'admin';
+  const nav = NAV.filter((item) => !item.adminOnly || admin);
 
   return (
     <Layout className={styles.layout}>
@@ -102,7 +115,7 @@ export function Shell() {
         <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" className={styles.sider}>
           <nav aria-label={t('nav.label')}>
             <ul className={styles.nav}>
-              {NAV.map((item) => (
+              {nav.map((item) => (
                 <li key={item.path}>
                   <NavLink
                     to={item.path}

@@ -153,6 +153,13 @@ export const routes: RouteObject[] = [
             lazy: playlistBuilderRoute,
           },
           {
+            path: 'screen/devices',
+            lazy: async () => ({
+              Component: (await import('../features/screen/devices/pages/DeviceLinksPage'))
+                .DeviceLinksPage,
+            }),
+          },
+          {
             path: 'screen/playlists/:playlist',
             lazy: playlistBuilderRoute,
           },

@@ -8,6 +8,7 @@ export const en = {
   'nav.label': 'Main navigation',
   'nav.screen': 'Security screen',
   'nav.playlists': 'Wall playlists',
+  'nav.deviceLinks': 'Device links',
   'nav.catalogs': 'Lake catalogs',
   'nav.shares': 'Shares',
   'nav.access': 'Access',

@@ -9,6 +9,7 @@ export const zh: Record<MessageKey, string> = {
   'nav.label': '主导航',
   'nav.screen': '安全大屏',
   'nav.playlists': '大屏轮播',
+  'nav.deviceLinks': '设备链接',
   'nav.catalogs': '数据湖目录',
   'nav.shares': '共享',
   'nav.access': '访问控制',

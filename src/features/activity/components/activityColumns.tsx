@@ -7,7 +7,7 @@ import { activityTarget } from '../../../api/activity/target';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useActivityI18n, type ActivityT } from '../i18n';
-import { targetPath } from '../model/links';
+import { gatewayRecordPath, targetPath } from '../model/links';
 import { OutcomeTag } from './OutcomeTag';
 
 export function personText(record: ActivityRecord, t: ActivityT): string {
@@ -68,7 +68,12 @@ function Resource({
   const { t } = useActivityI18n();
   const text = resourceText(record.resource);
   const target = activityTarget(record.service, record.operation, record.resource);
-  const path = target && !record.gone ? targetPath(target, catalogName) : null;
+  const path =
+    target && !record.gone
+      ? targetPath(target, catalogName)
+      : record.service === 'gateway'
+        ? gatewayRecordPath(record.operation)
+        : null;
   const parts = <ResourceParts resource={record.resource} catalogName={catalogName} />;
   if (text === '') return <>{t('activity.nobody')}</>;
   return (

@@ -1,4 +1,18 @@
 import type { ActivityTarget } from '../../../api/activity/target';
+import { DEVICE_LINK_OPERATIONS } from '../../../api/deviceLinks/model';
+
+const DEVICE_LINK_OPERATION_NAMES: ReadonlySet<string> = new Set(
+  Object.values(DEVICE_LINK_OPERATIONS),
+);
+
+/**
+ * Where the console shows what a gateway's own record acted on, when no target names it: a device
+ * link's create, revoke and first use lead to the links' page (the record names the link, and the
+ * page lists it with its state).
+ */
+export function gatewayRecordPath(operation: string): string | null {
+  return DEVICE_LINK_OPERATION_NAMES.has(operation) ? '/screen/devices' : null;
+}
 
 /** Where the console shows a target, given the catalog names of ids known so far. */
 export function targetPath(

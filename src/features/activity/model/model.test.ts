@@ -1,7 +1,7 @@
 import { OPERATION_REGISTRIES } from '../../../api/contract';
 import { activityTarget, removes } from '../../../api/activity/target';
 import { ACTIVITY_PARAMS, filterOf, type ActivityParams } from './filters';
-import { targetPath } from './links';
+import { gatewayRecordPath, targetPath } from './links';
 import { AUDITED_OPERATIONS } from './operations';
 
 const params = (over: Partial<ActivityParams>): ActivityParams => ({
@@ -42,6 +42,17 @@ describe('the activity page model', () => {
     expect(ACTIVITY_PARAMS.from.parse('not a time')).toBeNull();
     expect(ACTIVITY_PARAMS.outcome.parse('exploded')).toBe('');
     expect(ACTIVITY_PARAMS.size.parse('5000')).toBe(200);
+  });
+
+  it('links a device link’s records to the links’ page, and no other gateway record', () => {
+    for (const operation of ['CreateDeviceLink', 'RevokeDeviceLink', 'UseDeviceLink']) {
+      expect(gatewayRecordPath(operation)).toBe('/screen/devices');
+    }
+    expect(gatewayRecordPath('ListDeviceLinks')).toBe('/screen/devices');
+    expect(gatewayRecordPath('CreatePlaylist')).toBeNull();
+    expect(AUDITED_OPERATIONS.gateway).toEqual(
+      expect.arrayContaining(['CreateDeviceLink', 'RevokeDeviceLink', 'UseDeviceLink']),
+    );
   });
 
   it('links a target to the console page that shows it', () => {

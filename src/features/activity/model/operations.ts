@@ -1,5 +1,6 @@
 import type { ActivityService } from '../../../api/activity/model';
 import { PLAYLIST_OPERATIONS } from '../../../api/playlists/model';
+import { DEVICE_LINK_OPERATIONS } from '../../../api/deviceLinks/model';
 import { ADMIN_ONLY, EDITOR_WRITES } from '../../../api/roles';
 
 /**
@@ -26,5 +27,8 @@ export const AUDITED_OPERATIONS: Readonly<Record<ActivityService, readonly strin
   // The gateway's own writes: no service's registry names them.
   const { list: _read, ...playlistWrites } = PLAYLIST_OPERATIONS;
   grouped.gateway.push(...Object.values(playlistWrites));
+  // A device link's create and revoke, and its first use from an address.
+  const { list: _links, ...deviceLinkRecords } = DEVICE_LINK_OPERATIONS;
+  grouped.gateway.push(...Object.values(deviceLinkRecords));
   return grouped;
 })();
