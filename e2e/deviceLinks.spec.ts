@@ -44,7 +44,7 @@ test.describe('device links, as an admin', () => {
     const created = page.getByRole('dialog', { name: 'Link created' });
     const field = created.getByRole('textbox', { name: 'Link for SOC wall 2' });
     const url = await field.inputValue();
-    expect(url).toMatch(/^http:\/\/[^/]+\/wall\/[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/^http:\/\/[^/]+\/wall#[A-Za-z0-9_-]{43}$/);
     await expect(
       created.getByRole('img', { name: 'QR code of the link for SOC wall 2' }),
     ).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('device links, as an admin', () => {
       .filter({ has: page.getByRole('rowheader', { name: 'SOC wall 2' }) });
     await expect(row).toContainText('Active');
     // The link is not on the page any more.
-    expect(await page.content()).not.toContain(url.split('/wall/')[1]);
+    expect(await page.content()).not.toContain(url.split('/wall#')[1]);
 
     // The wall's computer: a tab of its own (the demo's data is the browser's, a tab's link its
     // own), opening what was copied.

@@ -55,7 +55,7 @@ async function revokeLink(page: Page, id: string) {
 
 /** The wall's computer opens the link it was given: the token is traded, then gone from the URL. */
 async function openOnTheWall(page: Page, token: string) {
-  await page.goto(`/wall/${token}`);
+  await page.goto(`/wall#${token}`);
   await expect(page).toHaveURL(/\/wall$/);
   await expect(page.getByRole('heading', { level: 1, name: SCREEN_TITLE })).toBeVisible();
   await expectAllTilesDrawn(page, await screenTiles(page).count());
@@ -143,7 +143,7 @@ test.describe('a device link on the wall', () => {
       kind: 'playlist',
       playlistId: 'pl-socWallSeed1',
     });
-    await page.goto(`/wall/${token}`);
+    await page.goto(`/wall#${token}`);
     await expect(page).toHaveURL(/\/wall$/);
     // The names of other screens are not the display's to read: each is named by its own title.
     const position = (name: RegExp) => page.getByRole('status', { name });
@@ -161,9 +161,9 @@ test.describe('a device link on the wall', () => {
     page,
   }) => {
     // Chinese, the app's default language.
-    await page.goto('/wall/abc123');
+    await page.goto('/wall#abc123');
     await expect(page.getByRole('heading', { level: 1, name: '此链接无效' })).toBeVisible();
-    await expect(page).toHaveURL(/\/wall\/abc123$/);
+    await expect(page).toHaveURL(/\/wall#abc123$/);
 
     await page.goto('/wall');
     await expect(page.getByRole('heading', { level: 1, name: '此显示屏没有链接。' })).toBeVisible();

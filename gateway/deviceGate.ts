@@ -150,6 +150,11 @@ export class DeviceGate {
     }
   }
 
+  /** Forgets every link read: after a revoke through this instance, its next call sees it. */
+  forgetLookups(): void {
+    this.cache.clear();
+  }
+
   /** Works the link's scope out again and keeps it; the link as it is now. */
   async rescope(link: StoredDeviceLink): Promise<StoredDeviceLink> {
     const store = this.deps.store();

@@ -165,6 +165,7 @@ export function registerDeviceLinks(app: FastifyInstance, deps: DeviceLinkDeps):
       trail: deps.trail(request.log),
       work: async (store) => {
         const result = await store.revoke(id, request.parapet.user, new Date(now()));
+        deps.gate.forgetLookups();
         if (result.kind === 'none') {
           return { status: 404, reason: NOT_FOUND, message: `no device link ${id}` };
         }

@@ -33,7 +33,7 @@ for (const lang of ['en', 'zh']) {
   });
 
   const wall = await context.newPage();
-  await wall.goto(`${BASE}/wall/${token}`);
+  await wall.goto(`${BASE}/wall#${token}`);
   await wall.waitForURL(/\/wall$/);
   await wall.getByRole('region', { name: /Screen tiles|大屏卡片/ }).waitFor();
   await wall.waitForFunction(

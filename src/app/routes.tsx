@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
     lazy: playlistWallRoute,
   },
   {
-    path: '/wall/:token?',
+    path: '/wall',
     HydrateFallback: PlainLoading,
     lazy: async () => {
       const module = await import('../features/screen/present/pages/DeviceWallPage');

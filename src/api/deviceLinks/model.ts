@@ -5,9 +5,10 @@
  * expires (at most DEVICE_LINK_MAX_DAYS) or is revoked. Part of the contract: the gateway, the
  * demo's mock and the console read the same shapes.
  *
- * The display opens `<origin>/wall/<token>`; the console's wall page trades the token for an
- * HttpOnly cookie (`POST DEVICE_SESSION_PATH`) and moves to `/wall`, so the token is neither kept
- * by script nor shown in the address bar of a screen a room can photograph.
+ * The display opens `<origin>/wall#<token>`: after `#`, so no request line carries the token (no
+ * access log, proxy log or Referer holds it). The console's wall page trades it for an HttpOnly
+ * cookie (`POST DEVICE_SESSION_PATH`) and drops it from the address, so it is neither kept by
+ * script nor shown in the address bar of a screen a room can photograph.
  */
 export const DEVICE_LINKS_PATH = '/api/device-links';
 export const deviceLinkPath = (id: string) => `${DEVICE_LINKS_PATH}/${encodeURIComponent(id)}`;
@@ -17,7 +18,7 @@ export const DEVICE_SESSION_PATH = '/api/device-session';
 
 /** The console's pages for a display: the link as opened, and where it stays. */
 export const WALL_PATH = '/wall';
-export const wallEntryPath = (token: string) => `${WALL_PATH}/${encodeURIComponent(token)}`;
+export const wallEntryPath = (token: string) => `${WALL_PATH}#${encodeURIComponent(token)}`;
 /** The link a person copies or scans: absolute, on the console's own origin. */
 export const wallLinkUrl = (origin: string, token: string) => `${origin}${wallEntryPath(token)}`;
 

@@ -57,8 +57,8 @@ describe('the device links page', () => {
     const created = await screen.findByRole('dialog', { name: 'Link created' });
     const field = within(created).getByRole('textbox', { name: 'Link for SOC wall 2' });
     const url = (field as HTMLInputElement).value;
-    const token = url.split('/wall/')[1] ?? '';
-    expect(url).toBe(`${window.location.origin}/wall/${token}`);
+    const token = url.split('/wall#')[1] ?? '';
+    expect(url).toBe(`${window.location.origin}/wall#${token}`);
     expect(token).toMatch(DEVICE_TOKEN_PATTERN);
     expect(field).toHaveAttribute('readonly');
     expect(

@@ -73,7 +73,7 @@ export type TokenTrade =
   { kind: 'trading' } | { kind: 'ended'; end: DeviceLinkEnd } | { kind: 'failed'; retryAt: number };
 
 /**
- * `/wall/:token`: trades the link's token for the gateway's cookie, then moves to `/wall`, so the
+ * `/wall#<token>`: trades the link's token for the gateway's cookie, then moves to `/wall`, so the
  * token leaves the address bar (a wall is photographed). A refusal ends here (what the link is);
  * no answer is tried again on its own, later each time, since nobody may be there.
  */
@@ -99,7 +99,7 @@ export function useTokenTrade(token: string): TokenTrade {
         if (!live) return;
         // The session read before (if any) was without the link's cookie.
         queryClient.removeQueries({ queryKey: sessionKeys.current, exact: true });
-        void navigate({ pathname: WALL_PATH, search }, { replace: true });
+        void navigate({ pathname: WALL_PATH, search, hash: '' }, { replace: true });
       },
       (error: unknown) => {
         if (!live) return;

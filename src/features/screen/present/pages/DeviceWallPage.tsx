@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { Device } from '../../../../api/deviceLinks/schemas';
 import { isApiError } from '../../../../api/errors';
 import { preloadable } from '../../../../components/preloadable';
@@ -27,14 +27,16 @@ const PlaylistWall = preloadable(
 );
 
 /**
- * `/wall/:token` and `/wall`: the computer behind a wall, with nobody signed in, shows what its
+ * `/wall#<token>` and `/wall`: the computer behind a wall, with nobody signed in, shows what its
  * device link names. The link is opened once (its token traded for the gateway's cookie); from
  * then on `/wall` shows the link's screen or playlist, until the link ends, which the wall then
  * says calmly instead of its tiles. Never sends anyone to sign in: nobody is there to.
  */
 export function DeviceWallPage() {
-  const { token } = useParams();
-  if (token !== undefined) return <OpenLink key={token} token={token} />;
+  // The token is after `#` (wallEntryPath): never sent to a server, so in no log.
+  const { hash } = useLocation();
+  const token = decodeURIComponent(hash.replace(/^#/, ''));
+  if (token !== '') return <OpenLink key={token} token={token} />;
   return <DeviceWall />;
 }
 

@@ -9,7 +9,7 @@ import { screenQueries } from '../../../../api/screen/queries';
 import { sessionKeys } from '../../../../api/session/queries';
 import type { Locale } from '../../../../i18n/I18nProvider';
 
-preloadRoutes('/wall', '/wall/x');
+preloadRoutes('/wall');
 
 /** A token of the form the gateway makes (43 base64url characters). */
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
@@ -96,12 +96,13 @@ describe('a device link opened on a display', () => {
   it('trades its token, takes it out of the address bar and shows the screen, with no exit', async () => {
     const id = await storedScreen('Night shift', [EMER]);
     const state = gateway({ kind: 'screen', screenId: id });
-    const { router } = renderApp(`/wall/${TOKEN}?refresh=30`);
+    const { router } = renderApp(`/wall?refresh=30#${TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'Night shift' })).toBeInTheDocument();
     expect(state.traded).toEqual([TOKEN]);
     expect(router.state.location.pathname).toBe('/wall');
     expect(router.state.location.search).toBe('?refresh=30');
+    expect(router.state.location.hash).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(drawnTiles()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Exit wall display' })).toBeNull();
@@ -110,7 +111,7 @@ describe('a device link opened on a display', () => {
   it('says it is connecting while the token is traded', async () => {
     gateway({ kind: 'screen', screenId: '1001' });
     server.use(http.post('*/api/device-session', () => new Promise<Response>(() => undefined)));
-    renderApp(`/wall/${TOKEN}`);
+    renderApp(`/wall#${TOKEN}`);
     expect(await screen.findByText('Connecting this display…')).toBeInTheDocument();
   });
 
@@ -164,7 +165,7 @@ describe('a device link opened on a display', () => {
 
   it('says a link that is cut short is not valid, without asking the gateway', async () => {
     const state = gateway({ kind: 'screen', screenId: '1001' });
-    renderApp(`/wall/${TOKEN.slice(0, 30)}`);
+    renderApp(`/wall#${TOKEN.slice(0, 30)}`);
     expect(
       await screen.findByRole('heading', { name: 'This link is not valid' }),
     ).toBeInTheDocument();
@@ -173,12 +174,12 @@ describe('a device link opened on a display', () => {
 
   it('says a link the gateway does not know (one changed character) is not valid', async () => {
     server.use(http.post('*/api/device-session', () => refusal('DeviceLinkUnknown')));
-    const { router } = renderApp(`/wall/${TOKEN.replace('A', 'B')}`);
+    const { router } = renderApp(`/wall#${TOKEN.replace('A', 'B')}`);
     expect(
       await screen.findByRole('heading', { name: 'This link is not valid' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Ask your Parapet admin for the link again/)).toBeInTheDocument();
-    expect(router.state.location.pathname).toMatch(/^\/wall\/B/);
+    expect(router.state.location.hash).toMatch(/^#B/);
   });
 
   it.each<[Locale, string, string]>([
@@ -190,7 +191,7 @@ describe('a device link opened on a display', () => {
     ['zh', '此显示屏的链接已被吊销', '请向 Parapet 管理员索取新链接，然后在这台电脑上打开。'],
   ])('opened after it was revoked, says so (%s)', async (locale, title, hint) => {
     server.use(http.post('*/api/device-session', () => refusal('DeviceLinkRevoked')));
-    renderApp(`/wall/${TOKEN}`, { locale });
+    renderApp(`/wall#${TOKEN}`, { locale });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(hint)).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { server } from '../../../../../test/msw';
 import { preloadRoutes, renderApp } from '../../../../../test/renderApp';
 import { storedScreen } from '../../../../../test/screenBackend';
 
-preloadRoutes('/wall', '/wall/x');
+preloadRoutes('/wall');
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
 const EMER = { positionId: 1, componentId: 3, date: '1-day', x: 0, y: 0, w: 6, h: 8 };
@@ -101,7 +101,7 @@ describe('a display on its own', () => {
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
       shouldAdvanceTime: true,
     });
-    const { router } = renderApp(`/wall/${TOKEN}`, { locale: 'zh' });
+    const { router } = renderApp(`/wall#${TOKEN}`, { locale: 'zh' });
 
     const waiting = await screen.findByRole('status', { name: '无法连接此显示屏' });
     expect(waiting).toHaveTextContent(/(10|9) 秒后重试/);
