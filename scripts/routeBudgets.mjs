@@ -19,6 +19,7 @@ export const CONSOLE_ROUTES = {
   '/screen/-/new': [...CONSOLE, 'src/features/screen/editor/pages/ScreenEditorPage.tsx'],
   '/screen/:id/edit': [...CONSOLE, 'src/features/screen/editor/pages/ScreenEditorPage.tsx'],
   '/screen/playlists': [...CONSOLE, 'src/features/screen/playlists/pages/PlaylistsPage.tsx'],
+  '/screen/devices': [...CONSOLE, 'src/features/screen/devices/pages/DeviceLinksPage.tsx'],
   '/screen/playlists/-/new': [
     ...CONSOLE,
     'src/features/screen/playlists/pages/PlaylistBuilderPage.tsx',

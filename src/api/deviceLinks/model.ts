@@ -1,3 +1,5 @@
+import { WALL_PATH } from './wallPath';
+
 /**
  * Device links (docs/deploy.md "Device links"): an admin gives the computer behind a wall a link
  * that shows one saved screen or playlist with nobody signed in. The link carries a credential
@@ -16,8 +18,7 @@ export const deviceLinkRevokePath = (id: string) => `${deviceLinkPath(id)}/revok
 /** `POST {token}`: the display's cookie for a link; `DELETE`: forgets it. */
 export const DEVICE_SESSION_PATH = '/api/device-session';
 
-/** The console's pages for a display: the link as opened, and where it stays. */
-export const WALL_PATH = '/wall';
+export { WALL_PATH };
 export const wallEntryPath = (token: string) => `${WALL_PATH}#${encodeURIComponent(token)}`;
 /** The link a person copies or scans: absolute, on the console's own origin. */
 export const wallLinkUrl = (origin: string, token: string) => `${origin}${wallEntryPath(token)}`;

@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { personSchema } from '../activity/schemas';
+import { deviceLinkTargetSchema } from './deviceSchema';
 
-export const deviceLinkTargetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('screen'), screenId: z.string() }),
-  z.object({ kind: z.literal('playlist'), playlistId: z.string() }),
-]);
+export { deviceLinkTargetSchema, deviceSchema, type Device } from './deviceSchema';
 
 /** A link as an admin sees it (never its token, which is shown once, at creation). */
 export const deviceLinkSchema = z.object({
@@ -32,14 +30,5 @@ export const createdDeviceLinkSchema = z.object({
   token: z.string(),
 });
 
-/** What a display's session says it shows (`/api/session` and `POST /api/device-session`). */
-export const deviceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  target: deviceLinkTargetSchema,
-  expiresAt: z.string(),
-});
-
 export type DeviceLink = z.infer<typeof deviceLinkSchema>;
 export type CreatedDeviceLink = z.infer<typeof createdDeviceLinkSchema>;
-export type Device = z.infer<typeof deviceSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { deviceSchema } from '../deviceLinks/schemas';
+import { deviceSchema } from '../deviceLinks/deviceSchema';
 import { ROLES } from '../roles';
 
 /**
