@@ -35,9 +35,19 @@ const PlaylistWall = preloadable(
 export function DeviceWallPage() {
   // The token is after `#` (wallEntryPath): never sent to a server, so in no log.
   const { hash } = useLocation();
-  const token = decodeURIComponent(hash.replace(/^#/, ''));
+  const token = tokenOf(hash);
   if (token !== '') return <OpenLink key={token} token={token} />;
   return <DeviceWall />;
+}
+
+/** The token after `#`; a cut one (`%` without its two digits) is kept as it is, and refused. */
+function tokenOf(hash: string): string {
+  const text = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function OpenLink({ token }: { token: string }) {

@@ -172,6 +172,15 @@ describe('a device link opened on a display', () => {
     expect(state.traded).toEqual([]);
   });
 
+  it('says a link cut inside an escape is not valid, rather than failing the page', async () => {
+    const state = gateway({ kind: 'screen', screenId: '1001' });
+    renderApp(`/wall#${TOKEN.slice(0, 30)}%E`);
+    expect(
+      await screen.findByRole('heading', { name: 'This link is not valid' }),
+    ).toBeInTheDocument();
+    expect(state.traded).toEqual([]);
+  });
+
   it('says a link the gateway does not know (one changed character) is not valid', async () => {
     server.use(http.post('*/api/device-session', () => refusal('DeviceLinkUnknown')));
     const { router } = renderApp(`/wall#${TOKEN.replace('A', 'B')}`);
