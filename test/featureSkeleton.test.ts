@@ -16,7 +16,17 @@ const SKELETON = new Set(['pages', 'components', 'model', 'hooks', 'testing']);
 export const SUB_FEATURES: Readonly<Record<string, readonly string[]>> = {
   catalog: ['catalogs', 'databases', 'tables', 'schema', 'iceberg', 'grants'],
   access: ['roles', 'users', 'vpc'],
-  screen: ['viewer', 'editor', 'present', 'layout', 'widgets', 'drill', 'brand', 'playlists'],
+  screen: [
+    'viewer',
+    'editor',
+    'present',
+    'layout',
+    'widgets',
+    'drill',
+    'brand',
+    'playlists',
+    'devices',
+  ],
 };
 
 /**

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isDeviceLinkEnded } from '../api/deviceLinks/display';
 import { goToSignIn, isDisplayPage, noteSignInEnded } from '../lib/signInEnded';
 import { isSignInRequired, sessionKeys } from '../api/session/signIn';
 import { retryDelay, shouldRetry } from '../api/retry';
@@ -22,11 +23,12 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       onError: (error, query) => {
         // Nobody signed in yet (the session never answered): nothing on the page to keep. Not
         // from a display's page: nobody is at a wall to sign in, and it says itself that it has
-        // no link. A device link's own refusals (DeviceLinkRevoked, …) are not "sign in first"
-        // either: the display says the link ended (isSignInRequired matches that code alone).
+        // no link or that its link ended. On a console page a link this browser once held and
+        // that has ended stands where a person's session would: sign in.
         const neverSignedIn =
           query.queryKey[0] === sessionKeys.current[0] && query.state.data === undefined;
-        if (isSignInRequired(error) && neverSignedIn && !isDisplayPage()) goToSignIn();
+        const signInFirst = isSignInRequired(error) || isDeviceLinkEnded(error);
+        if (signInFirst && neverSignedIn && !isDisplayPage()) goToSignIn();
         else onError(error);
       },
     }),

@@ -61,18 +61,29 @@ describe('a "sign in first" answer', () => {
     expect(signIn.goToSignIn).not.toHaveBeenCalled();
   });
 
+  const ended = (code: string) =>
+    http.get('*/api/session', () =>
+      HttpResponse.json({ code, message: 'ended', requestId: 'gw-2' }, { status: 401 }),
+    );
+
   it.each(['DeviceLinkRevoked', 'DeviceLinkExpired', 'DeviceLinkUnknown'])(
-    'a device link’s end (%s) to the session is not "sign in first"',
+    'a device link’s end (%s) on a display (/wall) sends nobody to sign in: the wall says it ended',
     async (code) => {
-      server.use(
-        http.get('*/api/session', () =>
-          HttpResponse.json({ code, message: 'ended', requestId: 'gw-2' }, { status: 401 }),
-        ),
-      );
+      const before = window.location.pathname;
+      window.history.replaceState(null, '', '/wall');
+      onTestFinished(() => window.history.replaceState(null, '', before));
+      server.use(ended(code));
       const client = createQueryClient({ retryDelay: () => 1 });
       await client.prefetchQuery(sessionQueries.current());
       expect(signIn.goToSignIn).not.toHaveBeenCalled();
       expect(signIn.noteSignInEnded).not.toHaveBeenCalled();
     },
   );
+
+  it('a device link this browser once held, ended, on a console page: to the sign-in, as a person', async () => {
+    server.use(ended('DeviceLinkRevoked'));
+    const client = createQueryClient({ retryDelay: () => 1 });
+    await client.prefetchQuery(sessionQueries.current());
+    expect(signIn.goToSignIn).toHaveBeenCalledTimes(1);
+  });
 });

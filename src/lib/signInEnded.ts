@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WALL_PATH } from '../api/deviceLinks/wallPath';
+import { WALL_PATH } from '../api/deviceLinks/display';
 import { signInUrl } from '../api/session/signIn';
 
 /** This page, to come back to after signing in. */

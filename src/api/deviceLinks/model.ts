@@ -1,4 +1,4 @@
-import { WALL_PATH } from './wallPath';
+import { DEVICE_LINK_ENDED, WALL_PATH } from './display';
 
 /**
  * Device links (docs/deploy.md "Device links"): an admin gives the computer behind a wall a link
@@ -18,7 +18,7 @@ export const deviceLinkRevokePath = (id: string) => `${deviceLinkPath(id)}/revok
 /** `POST {token}`: the display's cookie for a link; `DELETE`: forgets it. */
 export const DEVICE_SESSION_PATH = '/api/device-session';
 
-export { WALL_PATH };
+export { DEVICE_LINK_ENDED, WALL_PATH };
 export const wallEntryPath = (token: string) => `${WALL_PATH}#${encodeURIComponent(token)}`;
 /** The link a person copies or scans: absolute, on the console's own origin. */
 export const wallLinkUrl = (origin: string, token: string) => `${origin}${wallEntryPath(token)}`;
@@ -60,15 +60,6 @@ export interface DeviceLinkInput {
 
 export type DeviceLinkStatus = 'active' | 'expired' | 'revoked';
 
-/**
- * Why a display's call is refused (401 with one of these codes): the wall then says so in its own
- * words instead of showing tiles that fail one by one.
- */
-export const DEVICE_LINK_ENDED = {
-  revoked: 'DeviceLinkRevoked',
-  expired: 'DeviceLinkExpired',
-  unknown: 'DeviceLinkUnknown',
-} as const;
 export type DeviceLinkEnd = keyof typeof DEVICE_LINK_ENDED;
 
 /** 403: a link's credential used for something its screens do not need. */
