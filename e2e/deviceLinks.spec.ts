@@ -71,10 +71,19 @@ test.describe('device links, as an admin', () => {
     await expect(wall).toHaveURL(/\/wall$/);
     await expect(wall.getByRole('heading', { level: 1, name: 'Ops' })).toBeVisible();
 
-    await row.getByRole('button', { name: 'Revoke SOC wall 2' }).click();
-    const confirm = page.getByRole('tooltip');
-    await expect(confirm).toContainText('Revoke the device link “SOC wall 2”?');
-    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    // Revoked with the keyboard: the confirmation is a dialog that takes focus and gives it back.
+    const revokeButton = row.getByRole('button', { name: 'Revoke SOC wall 2' });
+    await revokeButton.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Revoke the device link “SOC wall 2”?' });
+    await expect(confirm).toContainText('The wall using it stops showing Ops');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(revokeButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Revoke' }).focus();
+    await page.keyboard.press('Enter');
     await expect(row).toContainText('Revoked by Demo admin');
     await expect(row.getByRole('button', { name: 'Revoke SOC wall 2' })).toHaveCount(0);
 

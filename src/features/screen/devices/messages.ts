@@ -34,8 +34,9 @@ export const messages = defineMessages({
     'devices.status.revokedBy': 'Revoked by {name}',
     'devices.revoke': 'Revoke',
     'devices.revokeNamed': 'Revoke {name}',
-    'devices.revokeConfirm':
-      'Revoke the device link “{name}”? The wall using it stops showing {target}.',
+    'devices.revokeTitle': 'Revoke the device link “{name}”?',
+    'devices.revokeBody':
+      'The wall using it stops showing {target} at its next call, and the link cannot be used again.',
     'devices.revokeOk': 'Revoke',
     'devices.revokeCancel': 'Keep it',
     'devices.revoked': 'Device link “{name}” revoked.',
@@ -112,7 +113,8 @@ export const messages = defineMessages({
     'devices.status.revokedBy': '已被 {name} 吊销',
     'devices.revoke': '吊销',
     'devices.revokeNamed': '吊销 {name}',
-    'devices.revokeConfirm': '吊销设备链接“{name}”？使用它的大屏将停止展示 {target}。',
+    'devices.revokeTitle': '吊销设备链接“{name}”？',
+    'devices.revokeBody': '使用它的大屏将在下一次请求时停止展示 {target}，此链接也无法再使用。',
     'devices.revokeOk': '吊销',
     'devices.revokeCancel': '保留',
     'devices.revoked': '设备链接“{name}”已吊销。',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Popconfirm, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { InfoCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { deviceLinkStatus } from '../../../../api/deviceLinks/model';
@@ -26,6 +26,7 @@ export function useDeviceLinkColumns({
   revokedFirst,
   revoking,
   onRevoke,
+  onReachRevoke,
 }: {
   now: number;
   /** The target's own name, or null when it is not (or not yet known to be) saved. */
@@ -36,7 +37,10 @@ export function useDeviceLinkColumns({
   /** Links someone else had revoked when this person tried: the row says so. */
   revokedFirst: ReadonlySet<string>;
   revoking: string | null;
+  /** Asks to revoke (the page confirms first). */
   onRevoke: (link: DeviceLink) => void;
+  /** A pointer or the focus reached a Revoke button: the confirmation's code can start loading. */
+  onReachRevoke: () => void;
 }): DataTableColumn<DeviceLink>[] {
   const { t, locale } = useDeviceLinksI18n();
   return useMemo<DataTableColumn<DeviceLink>[]>(
@@ -173,26 +177,32 @@ export function useDeviceLinkColumns({
           // An expired link opens nothing any more: there is nothing left to revoke.
           if (deviceLinkStatus(link, now) !== 'active') return null;
           return (
-            <Popconfirm
-              title={t('devices.revokeConfirm', { name: link.name, target: targetLabel(link) })}
-              okText={t('devices.revokeOk')}
-              cancelText={t('devices.revokeCancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onRevoke(link)}
+            <Button
+              danger
+              icon={<StopOutlined aria-hidden />}
+              aria-label={t('devices.revokeNamed', { name: link.name })}
+              loading={revoking === link.id}
+              onClick={() => onRevoke(link)}
+              onPointerEnter={() => void onReachRevoke()}
+              onFocus={() => void onReachRevoke()}
             >
-              <Button
-                danger
-                icon={<StopOutlined aria-hidden />}
-                aria-label={t('devices.revokeNamed', { name: link.name })}
-                loading={revoking === link.id}
-              >
-                {t('devices.revoke')}
-              </Button>
-            </Popconfirm>
+              {t('devices.revoke')}
+            </Button>
           );
         },
       },
     ],
-    [t, locale, now, targetsKnown, targetName, targetLabel, onRevoke, revoking, revokedFirst],
+    [
+      t,
+      locale,
+      now,
+      targetsKnown,
+      targetName,
+      targetLabel,
+      onRevoke,
+      onReachRevoke,
+      revoking,
+      revokedFirst,
+    ],
   );
 }

@@ -31,6 +31,12 @@ const CreateDialog = preloadable(
   null,
 );
 
+/** Likewise the confirmation, fetched as a person reaches for a row's Revoke. */
+const ConfirmRevoke = preloadable(
+  async () => (await import('../components/RevokeDialog')).RevokeDialog,
+  null,
+);
+
 const NONE: readonly DeviceLink[] = [];
 /** Long lists render only the rows in view (a deployment keeps up to DEVICE_LINKS_MAX). */
 const VIRTUALIZE_ABOVE = 50;
@@ -112,6 +118,9 @@ export function DeviceLinksPage() {
     [targetName],
   );
 
+  // A dialog, not a popover: focus moves into it and comes back, so the keyboard confirms too.
+  const [confirming, setConfirming] = useState<{ link: DeviceLink; open: boolean } | null>(null);
+  const askRevoke = useCallback((link: DeviceLink) => setConfirming({ link, open: true }), []);
   const targetsKnown = useMemo(
     () => ({ screen: titles.isSuccess, playlist: playlists.isSuccess }),
     [titles.isSuccess, playlists.isSuccess],
@@ -123,7 +132,8 @@ export function DeviceLinksPage() {
     targetsKnown,
     revokedFirst,
     revoking,
-    onRevoke: revoke.mutate,
+    onRevoke: askRevoke,
+    onReachRevoke: ConfirmRevoke.preload,
   });
 
   const links = useMemo(
@@ -240,6 +250,19 @@ export function DeviceLinksPage() {
         actions={!forbidden && !noGateway ? createAction : undefined}
       />
       {body}
+      {confirming && (
+        <ConfirmRevoke.Component
+          link={confirming.link}
+          open={confirming.open}
+          target={targetLabel(confirming.link)}
+          onConfirm={() => {
+            revoke.mutate(confirming.link);
+            setConfirming({ ...confirming, open: false });
+          }}
+          onCancel={() => setConfirming({ ...confirming, open: false })}
+          afterClose={() => setConfirming(null)}
+        />
+      )}
       {creating && (
         <CreateDialog.Component
           screens={screenChoices}

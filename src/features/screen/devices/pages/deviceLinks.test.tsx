@@ -19,6 +19,17 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Create device link' });
 }
 
+/** "SOC wall 2" showing the screen Ops for 7 days, made through the dialog; its "created" view. */
+async function createThroughDialog(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await openDialog(user);
+  await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+  await user.paste('SOC wall 2');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Shows' }), 'Ops');
+  await user.click(within(dialog).getByRole('radio', { name: '7 days' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+  return screen.findByRole('dialog', { name: 'Link created' });
+}
+
 describe('the device links page', () => {
   it('lists each link with what it shows, who made it, its use and its state, newest first', async () => {
     renderApp('/screen/devices');
@@ -44,17 +55,10 @@ describe('the device links page', () => {
     expect(names).toEqual(['SOC wall 1', 'Old NOC wall', 'Lobby TV']);
   });
 
-  it('creates a link, shows it once with its QR code, and forgets it when closed', async () => {
+  it('creates a link and shows it once: the whole link, its QR code, what it gives away', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/screen/devices');
-    const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
-    await user.paste('SOC wall 2');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Shows' }), 'Ops');
-    await user.click(within(dialog).getByRole('radio', { name: '7 days' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
-
-    const created = await screen.findByRole('dialog', { name: 'Link created' });
+    const created = await createThroughDialog(user);
     const field = within(created).getByRole('textbox', { name: 'Link for SOC wall 2' });
     const url = (field as HTMLInputElement).value;
     const token = url.split('/wall#')[1] ?? '';
@@ -71,14 +75,28 @@ describe('the device links page', () => {
     await user.click(within(created).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Link copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(url);
+  });
 
+  it('forgets the link once the dialog closes: not on the page, not in the cache, not shown again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderApp('/screen/devices');
+    const created = await createThroughDialog(user);
+    const url = (
+      within(created).getByRole('textbox', { name: 'Link for SOC wall 2' }) as HTMLInputElement
+    ).value;
+    const token = url.split('/wall#')[1] ?? '';
     await user.click(within(created).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = await rowOf('SOC wall 2');
     expect(row).toHaveTextContent('Ops');
     expect(row).toHaveTextContent('Active');
     expect(document.body.innerHTML).not.toContain(token);
-    // Opening the dialog again starts empty: the link is not shown twice.
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
+    const cached = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.state.data ?? null));
+    expect(cached.join('\n')).not.toContain(token);
     const again = await openDialog(user);
     expect(within(again).getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(document.body.innerHTML).not.toContain(token);
@@ -131,8 +149,10 @@ describe('the device links page', () => {
     renderApp('/screen/devices');
     const soc = await rowOf('SOC wall 1');
     await user.click(within(soc).getByRole('button', { name: 'Revoke SOC wall 1' }));
-    const confirm = await screen.findByRole('tooltip');
-    expect(confirm).toHaveTextContent('Revoke the device link “SOC wall 1”?');
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Revoke the device link “SOC wall 1”?',
+    });
+    expect(confirm).toHaveTextContent('The wall using it stops showing SOC 值班墙');
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Device link “SOC wall 1” revoked.')).toBeVisible();
     await waitFor(() => expect(soc).toHaveTextContent('Revoked by Demo admin'));
@@ -151,7 +171,7 @@ describe('the device links page', () => {
     expect(first.status).toBe(200);
     await user.click(within(soc).getByRole('button', { name: 'Revoke SOC wall 1' }));
     await user.click(
-      within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Revoke' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }),
     );
     const notice = await within(soc).findByRole('status');
     expect(notice).toHaveTextContent(/“SOC wall 1” was already revoked by Demo admin at .+\./);
@@ -172,7 +192,7 @@ describe('the device links page', () => {
     const soc = await rowOf('SOC wall 1');
     await user.click(within(soc).getByRole('button', { name: 'Revoke SOC wall 1' }));
     await user.click(
-      within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Revoke' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }),
     );
     expect(await screen.findByText('Could not revoke “SOC wall 1”.')).toBeVisible();
     expect(soc).toHaveTextContent('Active');
