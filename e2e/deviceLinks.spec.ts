@@ -99,9 +99,9 @@ test.describe('device links, as an admin', () => {
     for (const operation of ['RevokeDeviceLink', 'UseDeviceLink', 'CreateDeviceLink']) {
       await expect(records.getByText(operation, { exact: true })).toBeVisible();
     }
-    await expect(records.getByRole('row').filter({ hasText: 'UseDeviceLink' })).toContainText(
-      'device link ‘SOC wall 2’',
-    );
+    const use = records.getByRole('row').filter({ hasText: 'UseDeviceLink' });
+    await expect(use).toContainText('device link ‘SOC wall 2’');
+    await expect(use.getByRole('link')).toHaveAttribute('href', '/screen/devices');
   });
 
   test('in Chinese: the list, the dialog and its checks, the created link', async ({ page }) => {
