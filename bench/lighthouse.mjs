@@ -50,6 +50,11 @@ const ROUTES = [
   // Behind nginx alone no gateway keeps activity: the page says so (as a deployment without one).
   { route: '/activity', path: '/activity' },
   { route: '/settings', path: '/settings' },
+  // Without a gateway: no saved playlists or device links (the pages say so), and a display
+  // with no link says where one is made.
+  { route: '/screen/playlists', path: '/screen/playlists' },
+  { route: '/screen/devices', path: '/screen/devices' },
+  { route: '/wall', path: '/wall' },
 ];
 
 /** nginx over the live build, forwarding the API to the mock server; `stop()` ends both. */
