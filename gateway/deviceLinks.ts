@@ -5,7 +5,7 @@
  * cookie at `/api/device-session`; from then on deviceGate.ts knows it at every call.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   DEVICE_LINK_OPERATIONS,
@@ -21,7 +21,7 @@ import {
 import type { AuditTrail } from './auditTrail';
 import { deviceOf, tokenHash, type DeviceGate } from './deviceGate';
 import { ScopeUnavailable, workOutScope } from './deviceScope';
-import { ownWrite } from './ownWrites';
+import { databaseUnavailable, ownRead, ownWrite } from './ownWrites';
 import { sendError } from './proxy';
 import type { ScreenReads } from './screenReads';
 import { publicLink, type DeviceLinkStore } from './store/deviceLinkStore';
@@ -70,26 +70,15 @@ const who = (person: { name: string | null; email: string | null; subject: strin
 
 export function registerDeviceLinks(app: FastifyInstance, deps: DeviceLinkDeps): void {
   const now = () => deps.now?.() ?? Date.now();
-  const unavailable = (reply: FastifyReply, what: string) =>
-    sendError(
-      reply,
-      'api',
-      'databaseUnavailable',
-      `the gateway cannot reach its database: ${what}`,
-    );
-
   app.get(DEVICE_LINKS_PATH, { compress: false }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const refusal = refusalOf(request, DEVICE_LINK_OPERATIONS.list);
-    if (refusal) return sendError(reply, 'api', refusal.reason, refusal.message);
-    const store = deps.store();
-    if (!store) return unavailable(reply, 'device links cannot be read now');
-    try {
-      return { links: (await store.list()).map(publicLink) };
-    } catch (error) {
-      request.log.error({ err: error }, 'device links read failed');
-      return unavailable(reply, 'device links cannot be read now');
+    if (refusal) {
+      reply.header('cache-control', 'no-store');
+      return sendError(reply, 'api', refusal.reason, refusal.message);
     }
+    return ownRead(request, reply, 'device links', deps.store(), async (store) => ({
+      links: (await store.list()).map(publicLink),
+    }));
   });
 
   app.post(DEVICE_LINKS_PATH, async (request, reply) => {
@@ -188,7 +177,7 @@ export function registerDeviceLinks(app: FastifyInstance, deps: DeviceLinkDeps):
     if (!parsed.success) return sendError(reply, 'api', 'badQuery', 'the body is {token}');
     const identified = await deps.gate.check(parsed.data.token);
     if (identified.kind === 'unavailable') {
-      return unavailable(reply, 'the link cannot be checked now');
+      return databaseUnavailable(reply, 'the link cannot be checked now');
     }
     if (identified.kind === 'ended') {
       return sendError(reply, 'api', deps.gate.endReason(identified.end), identified.message);

@@ -90,11 +90,37 @@ export async function ownWrite<S>(
   } catch (error) {
     complete(record('answered', 503));
     request.log.error({ err: error, operation }, `${operation} failed`);
-    return sendError(
-      reply,
-      'api',
-      'databaseUnavailable',
-      `the gateway cannot reach its database: ${operation} was not made`,
-    );
+    return databaseUnavailable(reply, `${operation} was not made`);
+  }
+}
+
+/** The 503 of a gateway path whose database is not there (now). */
+export function databaseUnavailable(reply: FastifyReply, what: string): FastifyReply {
+  return sendError(
+    reply,
+    'api',
+    'databaseUnavailable',
+    `the gateway cannot reach its database: ${what}`,
+  );
+}
+
+/**
+ * One of the gateway's own reads (its playlists, its device links): not cached, and a database
+ * that is not there, or fails, answered 503 saying what could not be read.
+ */
+export async function ownRead<S, T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+  store: S | null,
+  read: (store: S) => Promise<T>,
+): Promise<T | FastifyReply> {
+  reply.header('cache-control', 'no-store');
+  if (!store) return databaseUnavailable(reply, `${what} cannot be read now`);
+  try {
+    return await read(store);
+  } catch (error) {
+    request.log.error({ err: error }, `${what} read failed`);
+    return databaseUnavailable(reply, `${what} cannot be read now`);
   }
 }

@@ -17,7 +17,7 @@ import {
   type PlaylistInput,
 } from '../src/api/contract';
 import type { AuditTrail } from './auditTrail';
-import { ownWrite, type OwnWriteOutcome } from './ownWrites';
+import { ownRead, ownWrite, type OwnWriteOutcome } from './ownWrites';
 import { sendError } from './proxy';
 import type { PlaylistStore } from './store/playlistStore';
 
@@ -62,23 +62,13 @@ function readInput(
 
 export function registerPlaylists(app: FastifyInstance, deps: PlaylistDeps): void {
   const now = () => new Date(deps.now?.() ?? Date.now());
-  const unavailable = (reply: FastifyReply, what: string) =>
-    sendError(
-      reply,
-      'api',
-      'databaseUnavailable',
-      `the gateway cannot reach its database: ${what}`,
-    );
-
   app.get(PLAYLISTS_PATH, { compress: false }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const store = deps.store();
-    if (!store) return unavailable(reply, 'playlists cannot be read now');
     const device = request.parapet.device;
     if (device && device.target.kind !== 'playlist') {
+      reply.header('cache-control', 'no-store');
       return sendError(reply, 'api', FORBIDDEN, `the device link ${device.name} shows a screen`);
     }
-    try {
+    return ownRead(request, reply, 'playlists', deps.store(), async (store) => {
       const playlists = await store.list();
       // A wall's computer sees the one playlist its link shows, and no one else's.
       if (device?.target.kind === 'playlist') {
@@ -86,10 +76,7 @@ export function registerPlaylists(app: FastifyInstance, deps: PlaylistDeps): voi
         return { playlists: playlists.filter((playlist) => playlist.id === playlistId) };
       }
       return { playlists };
-    } catch (error) {
-      request.log.error({ err: error }, 'playlists read failed');
-      return unavailable(reply, 'playlists cannot be read now');
-    }
+    });
   });
 
   /** A change: the role, the input, then the audited work (ownWrites.ts). */

@@ -1,4 +1,5 @@
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useNow } from '../../../../lib/useNow';
 import { useScreenT } from '../../i18n';
 import { themeClassName } from '../../widgets/model/theme';
@@ -63,6 +64,33 @@ export function CannotLoad({
           {seconds > 0 ? t('screen.wall.retryingIn', { seconds }) : t('screen.wall.retrying')}
         </p>
       )}
+    </WallMessage>
+  );
+}
+
+const RELOAD_AFTER_MS = 30_000;
+
+/**
+ * A wall's last resort, without antd (its route's error boundary): a failed chunk (a new build
+ * replaced the old files) or a crash says so and reloads after a while, so the wall recovers with
+ * nobody there to press a button. `exit`: the way back to the console, where there is one.
+ */
+export function WallCrash({ title, exit }: { title: string; exit?: ReactNode }) {
+  const error = useRouteError();
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <WallMessage>
+      <p>{title}</p>
+      <p className={styles.detail}>{detail}</p>
+      {exit}
     </WallMessage>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Device } from '../../../../api/deviceLinks/schemas';
 import { isApiError } from '../../../../api/errors';
 import { preloadable } from '../../../../components/preloadable';
 import { useDeviceWallI18n } from '../deviceI18n';
 import { Connecting, DeviceLinkEnded, NoDeviceLink } from '../components/DeviceWallMessages';
-import { CannotLoad, WallMessage } from '../components/WallMessage';
+import { CannotLoad, WallCrash } from '../components/WallMessage';
 import {
   DEVICE_SESSION_POLL_MS,
   deviceLinkEndOfError,
@@ -13,7 +12,6 @@ import {
   useDisplaySession,
   useTokenTrade,
 } from '../hooks/useDeviceLink';
-import styles from './WallDisplay.module.css';
 
 // The wall's code loads once the session says what this display shows: `/wall` itself stays
 // small, and a display of one screen never loads the playlist player.
@@ -88,28 +86,8 @@ function DeviceWall() {
   return <PlaylistWall.Component playlistId={device.target.playlistId} />;
 }
 
-const RELOAD_AFTER_MS = 30_000;
-
-/**
- * The display's last resort: a failed chunk (a new build replaced the old files) or a crash says
- * so and reloads after a while, so the wall recovers with nobody there. No way to the console.
- */
+/** The display's last resort (WallCrash), with no way to the console. */
 export function DeviceWallError() {
-  const error = useRouteError();
   const { t } = useDeviceWallI18n();
-  useEffect(() => {
-    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <WallMessage>
-      <p>{t('error.boundary.title')}</p>
-      <p className={styles.detail}>{detail}</p>
-    </WallMessage>
-  );
+  return <WallCrash title={t('error.boundary.title')} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useParams, useRouteError } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../../api/errors';
 import { useSession } from '../../../../lib/useSession';
 import { useOnline } from '../../../../lib/useOnline';
@@ -12,7 +12,7 @@ import { themeClassName } from '../../widgets/model/theme';
 import { useIdlePointer } from '../hooks/useIdlePointer';
 import { CHROME_IDLE_MS, useWallStage, WALL_CODECS } from '../hooks/useWallStage';
 import { WallCanvas } from '../components/WallParts';
-import { CannotLoad, WallButton, WallMessage } from '../components/WallMessage';
+import { CannotLoad, WallButton, WallCrash, WallMessage } from '../components/WallMessage';
 import styles from './WallDisplay.module.css';
 
 /**
@@ -101,32 +101,17 @@ export function WallDisplay({ screenId: id, onExit }: WallDisplayProps) {
   );
 }
 
-const RELOAD_AFTER_MS = 30_000;
-
-/**
- * The wall display's last resort, without antd: a failed chunk (a new build replaced the old
- * files) or a crash shows a notice and reloads itself after a while, so the wall recovers with
- * nobody there to press a button.
- */
+/** The wall display's last resort (WallCrash), with the way back to the screen's console. */
 export function WallDisplayError() {
-  const error = useRouteError();
   const t = useScreenT();
-  useEffect(() => {
-    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
   return (
-    <WallMessage>
-      <p>{t('error.boundary.title')}</p>
-      <p className={styles.detail}>{detail}</p>
-      <a href="/screen" className={styles.exitLink}>
-        {t('screen.wall.exit')}
-      </a>
-    </WallMessage>
+    <WallCrash
+      title={t('error.boundary.title')}
+      exit={
+        <a href="/screen" className={styles.exitLink}>
+          {t('screen.wall.exit')}
+        </a>
+      }
+    />
   );
 }
