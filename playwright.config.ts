@@ -32,7 +32,9 @@ export default defineConfig({
     // Read back by `npm test` (scripts/slowestTests.mjs) for its slowest-tests summary.
     ['json', { outputFile: 'reports/playwright.json' }],
   ],
-  outputDir: 'test-results',
+  // A folder of its own: `npm test` runs the smokes behind nginx beside the journeys, and they
+  // write to test-results/deploy/ and test-results/gateway/, which emptying this must not reach.
+  outputDir: 'test-results/journeys',
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
