@@ -84,45 +84,51 @@ test.describe('security screen', () => {
     await expect.poll(() => tiles.count()).toBeLessThan(12);
   });
 
-  test('the alarm drawer filters by level and pages on the server', async ({ page }) => {
+  // Both drawers from one page load: the attack drawer opens once the alarm drawer has closed.
+  test('the alarm drawer filters and pages on the server, the attack drawer has text-only URLs', async ({
+    page,
+  }) => {
     await gotoApp(page, '/screen', { lang: 'en' });
     await expectAllTilesDrawn(page, 12);
-    await page.getByRole('button', { name: 'All alarms' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Alarm events' });
-    await expect(drawer).toBeVisible();
-    const rows = drawer.getByRole('table').locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
-    const total = drawer.getByText(/^\d[\d,]* alarms/);
-    await expect(total).toBeVisible();
-    const allText = (await total.textContent())!;
 
-    await drawer.getByRole('checkbox', { name: 'Urgent' }).check();
-    await expect(total).not.toHaveText(allText);
-    // Every row now is urgent.
-    await expect(drawer.getByRole('table').getByText('Suspicious', { exact: true })).toHaveCount(0);
-    await expect(drawer.getByText('Page 1 of', { exact: false })).toBeVisible();
-    await drawer.getByRole('button', { name: 'Next page' }).click();
-    await expect(drawer.getByText(/Page 2 of/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-  });
+    await test.step('the alarm drawer filters by level and pages on the server', async () => {
+      await page.getByRole('button', { name: 'All alarms' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Alarm events' });
+      await expect(drawer).toBeVisible();
+      const rows = drawer.getByRole('table').locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      const total = drawer.getByText(/^\d[\d,]* alarms/);
+      await expect(total).toBeVisible();
+      const allText = (await total.textContent())!;
 
-  test('the attack drawer pages through details with text-only URLs', async ({ page }) => {
-    await gotoApp(page, '/screen', { lang: 'en' });
-    await expectAllTilesDrawn(page, 12);
-    await page.getByRole('button', { name: 'View attacks' }).first().click();
-    const drawer = page.getByRole('dialog', { name: /Attack events/ });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('table').locator('tbody tr').first()).toBeVisible();
-    // No link in the drawer ever points anywhere but http(s).
-    const hrefs = await drawer
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
-    await drawer.getByRole('button', { name: 'Next page' }).click();
-    await expect(drawer.getByText(/Page 2 of/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await drawer.getByRole('checkbox', { name: 'Urgent' }).check();
+      await expect(total).not.toHaveText(allText);
+      // Every row now is urgent.
+      await expect(drawer.getByRole('table').getByText('Suspicious', { exact: true })).toHaveCount(
+        0,
+      );
+      await expect(drawer.getByText('Page 1 of', { exact: false })).toBeVisible();
+      await drawer.getByRole('button', { name: 'Next page' }).click();
+      await expect(drawer.getByText(/Page 2 of/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    });
+
+    await test.step('the attack drawer pages through details with text-only URLs', async () => {
+      await page.getByRole('button', { name: 'View attacks' }).first().click();
+      const drawer = page.getByRole('dialog', { name: /Attack events/ });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('table').locator('tbody tr').first()).toBeVisible();
+      // No link in the drawer ever points anywhere but http(s).
+      const hrefs = await drawer
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
+      await drawer.getByRole('button', { name: 'Next page' }).click();
+      await expect(drawer.getByText(/Page 2 of/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 
   test('NoPermission on one operation affects only its tiles', async ({ page }) => {
