@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import type { FaultProblem, MockControl } from '../../../api/mockControl';
 import { SectionCard } from '../../../components/SectionCard';
 import { useToast } from '../../../components/toast';
@@ -75,19 +76,20 @@ export function MockBackendCard({ control }: { control: MockControl }) {
             {t('settings.faultsApply')}
           </Button>
           <Button onClick={() => apply('')}>{t('settings.faultsClear')}</Button>
-          <Popconfirm
-            title={t('settings.resetConfirm')}
-            okText={t('settings.reset')}
-            cancelText={t('common.cancel')}
+          <ConfirmButton
+            question={t('settings.resetConfirm')}
+            actionText={t('settings.reset')}
+            keepText={t('common.cancel')}
             onConfirm={() => {
               control.resetData();
               // Everything cached came from the old data.
               void queryClient.resetQueries();
               toast.success(t('settings.resetDone'));
             }}
+            danger
           >
-            <Button danger>{t('settings.reset')}</Button>
-          </Popconfirm>
+            {t('settings.reset')}
+          </ConfirmButton>
         </Flex>
       </Form>
     </SectionCard>

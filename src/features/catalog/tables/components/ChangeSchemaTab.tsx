@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { EyeOutlined } from '@ant-design/icons';
 import { isApiError } from '../../../../api/errors';
 import { lakeCache } from '../../../../api/lake/cache';
@@ -104,18 +105,18 @@ export function ChangeSchemaTab({ table, schema, queue }: ChangeSchemaTabProps) 
         extra={
           items.length > 0 && (
             <Flex gap={8}>
-              <Popconfirm
-                title={t('table.change.discardConfirm', { count: items.length })}
-                okText={t('table.change.discard')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
+              <ConfirmButton
+                question={t('table.change.discardConfirm', { count: items.length })}
+                actionText={t('table.change.discard')}
+                keepText={t('common.cancel')}
                 onConfirm={() => {
                   queue.clear();
                   setEditingId(null);
                 }}
+                danger
               >
-                <Button danger>{t('table.change.discard')}</Button>
-              </Popconfirm>
+                {t('table.change.discard')}
+              </ConfirmButton>
               <Button
                 type="primary"
                 icon={<EyeOutlined aria-hidden />}

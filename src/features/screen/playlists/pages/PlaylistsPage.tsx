@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm } from 'antd';
+import { Alert, Button } from 'antd';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { DeleteOutlined, EditOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../api/errors';
@@ -105,19 +106,18 @@ export function PlaylistsPage() {
                 <EditOutlined aria-hidden /> {t('playlist.edit')}
               </ButtonLink>
               {write.allowed ? (
-                <Popconfirm
-                  title={t('playlist.deleteConfirm', { name: playlist.name })}
+                <ConfirmButton
+                  question={t('playlist.deleteConfirm', { name: playlist.name })}
+                  actionText={t('playlist.delete')}
+                  keepText={t('common.cancel')}
                   onConfirm={() => remove.mutate(playlist)}
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('playlist.deleteNamed', { name: playlist.name })}
+                  loading={deleting === playlist.id}
                 >
-                  <Button
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={t('playlist.deleteNamed', { name: playlist.name })}
-                    loading={deleting === playlist.id}
-                  >
-                    {t('playlist.delete')}
-                  </Button>
-                </Popconfirm>
+                  {t('playlist.delete')}
+                </ConfirmButton>
               ) : (
                 <Button
                   danger
