@@ -54,6 +54,12 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render text; raw HTML is not allowed.',
         },
+        {
+          selector:
+            "ImportDeclaration[source.value='antd'] ImportSpecifier[imported.name='Popconfirm']",
+          message:
+            'A popover confirmation never takes focus (the keyboard cannot confirm): use ConfirmButton or ChoiceDialog.',
+        },
       ],
     },
   },
