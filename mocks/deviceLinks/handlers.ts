@@ -14,6 +14,7 @@ import { deviceLinkTargetSchema } from '../../src/api/deviceLinks/schemas';
 import { appendActivity } from '../activity/record';
 import { getMockPerson, getMockRole } from '../core/roleState';
 import { gatewayError, requestId } from '../core/respond';
+import { gatewayAnswer, gatewayWrite, jsonBody, type GatewayOutcome } from '../core/gatewayWrite';
 import { mockDb } from '../database';
 import { DEMO_DEVICE_ADDRESS, forgetDevice, holdDevice } from './held';
 import { endedRefusal, heldDevice } from './scope';
@@ -26,7 +27,7 @@ const inputSchema = z.object({
   expiresAt: z.string(),
 });
 
-type Outcome = { status: number; body?: unknown; code?: string; message?: string };
+type Outcome = GatewayOutcome;
 
 /**
  * Why the tab may not manage links, or null when it may: a tab holding a device link acts as that
@@ -54,52 +55,6 @@ function refusal(operation: string): Outcome | null {
   };
 }
 
-function answer(outcome: Outcome, id: string): Response {
-  if (outcome.code) return gatewayError(outcome.status, outcome.code, outcome.message ?? '', id);
-  return HttpResponse.json(outcome.body ?? null, {
-    status: outcome.status,
-    headers: { ...noStore, 'x-request-id': id },
-  });
-}
-
-/**
- * A create or a revoke, as the gateway makes it: the role first (403 `Forbidden.Role`), then the
- * change; each is put on the demo's activity with its outcome (service `gateway`).
- */
-function write(
-  operation: string,
-  change: (
-    request: Request,
-    params: PathParams,
-    resource: Record<string, string>,
-  ) => Promise<Outcome>,
-) {
-  return async ({ request, params }: { request: Request; params: PathParams }) => {
-    const started = Date.now();
-    const id = requestId();
-    const person = getMockPerson();
-    const role = getMockRole();
-    const resource: Record<string, string> = {};
-    if (typeof params.id === 'string') resource.id = decodeURIComponent(params.id);
-    const refused = refusal(operation);
-    const outcome = refused ?? (await change(request, params, resource));
-    appendActivity(
-      { at: started, person, role },
-      {
-        service: 'gateway',
-        operation,
-        method: request.method.toUpperCase(),
-        resource,
-        outcome: refused?.status === 403 ? 'forbidden' : 'answered',
-        upstreamStatus: refused?.status === 403 ? null : outcome.status,
-        requestId: refused?.status === 403 ? null : id,
-        durationMs: Date.now() - started,
-      },
-    );
-    return answer(outcome, id);
-  };
-}
-
 function targetExists(input: DeviceLinkInput): boolean {
   if (input.target.kind === 'playlist') {
     return mockDb().playlists().get(input.target.playlistId) !== undefined;
@@ -111,13 +66,7 @@ function targetExists(input: DeviceLinkInput): boolean {
 }
 
 async function create(request: Request, resource: Record<string, string>): Promise<Outcome> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    body = null;
-  }
-  const parsed = inputSchema.safeParse(body);
+  const parsed = inputSchema.safeParse(await jsonBody(request));
   if (!parsed.success) {
     return {
       status: 400,
@@ -181,7 +130,7 @@ const tokenSchema = z.object({ token: z.string() });
 export const deviceLinkHandlers = [
   http.get(`*${DEVICE_LINKS_PATH}`, () => {
     const refused = refusal(DEVICE_LINK_OPERATIONS.list);
-    if (refused) return answer(refused, requestId());
+    if (refused) return gatewayAnswer(refused);
     return HttpResponse.json(
       { links: mockDb().deviceLinks().list(Date.now()) },
       { headers: noStore },
@@ -189,22 +138,24 @@ export const deviceLinkHandlers = [
   }),
   http.post(
     `*${DEVICE_LINKS_PATH}`,
-    write(DEVICE_LINK_OPERATIONS.create, (request, _params, resource) => create(request, resource)),
+    gatewayWrite(
+      DEVICE_LINK_OPERATIONS.create,
+      () => refusal(DEVICE_LINK_OPERATIONS.create),
+      (request, _params, resource) => create(request, resource),
+    ),
   ),
   http.post(
     `*${DEVICE_LINKS_PATH}/:id/revoke`,
-    write(DEVICE_LINK_OPERATIONS.revoke, (_request, params) => Promise.resolve(revoke(params))),
+    gatewayWrite(
+      DEVICE_LINK_OPERATIONS.revoke,
+      () => refusal(DEVICE_LINK_OPERATIONS.revoke),
+      (_request, params) => Promise.resolve(revoke(params)),
+    ),
   ),
   http.post(`*${DEVICE_SESSION_PATH}`, async ({ request }) => {
     const started = Date.now();
     const id = requestId();
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      body = null;
-    }
-    const parsed = tokenSchema.safeParse(body);
+    const parsed = tokenSchema.safeParse(await jsonBody(request));
     const store = mockDb().deviceLinks();
     const found = parsed.success ? await store.findByToken(parsed.data.token, started) : null;
     if (!found) {

@@ -9,9 +9,9 @@ import {
 } from '../../src/api/playlists/model';
 import { RANK } from '../../src/api/roles';
 import { getMockPerson, getMockRole } from '../core/roleState';
-import { gatewayError, requestId } from '../core/respond';
+import { gatewayError } from '../core/respond';
+import { gatewayWrite, jsonBody, type GatewayOutcome } from '../core/gatewayWrite';
 import { mockDb } from '../database';
-import { appendActivity } from '../activity/record';
 import { endedRefusal, heldDevice } from '../deviceLinks/scope';
 
 const inputSchema = z.object({
@@ -22,85 +22,52 @@ const inputSchema = z.object({
 
 const noStore = { 'cache-control': 'no-store' };
 
-type Outcome = { status: number; body?: unknown; code?: string; message?: string };
+type Input = z.infer<typeof inputSchema>;
 
-/**
- * One of the three writes, as the gateway makes it: the demo's role first (a viewer's write is
- * 403 `Forbidden.Role`), then the body (400 `InvalidParameter`, `field: why` from
- * playlistProblems), then the change; each is put on the demo's activity with its outcome, as the
- * gateway audits its own writes (service `gateway`).
- */
-function write(
-  operation: string,
-  change: (input: z.infer<typeof inputSchema>, params: PathParams) => Outcome,
-  withBody: boolean,
-) {
-  return async ({ request, params }: { request: Request; params: PathParams }) => {
-    const started = Date.now();
-    const id = requestId();
-    const person = getMockPerson();
+/** A viewer's change is refused (403 `Forbidden.Role`), as the gateway refuses it. */
+function roleRefusal(operation: string) {
+  return (): GatewayOutcome | null => {
     const role = getMockRole();
-    const resource: Record<string, string> = {};
-    if (typeof params.id === 'string') resource.id = decodeURIComponent(params.id);
-    let outcome: Outcome;
-    let forbidden = false;
-    if (RANK[role] < RANK[PLAYLIST_WRITE_ROLE]) {
-      forbidden = true;
-      outcome = {
-        status: 403,
-        code: 'Forbidden.Role',
-        message: `${operation} needs the ${PLAYLIST_WRITE_ROLE} role; you are acting as ${role}`,
-      };
-    } else if (!withBody) {
-      outcome = change({ name: '', entries: [] }, params);
-    } else {
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        body = null;
-      }
-      const parsed = inputSchema.safeParse(body);
-      const problems = parsed.success ? playlistProblems(parsed.data) : null;
-      if (parsed.success) resource.name = parsed.data.name.trim().slice(0, 256);
-      if (!parsed.success) {
-        outcome = {
-          status: 400,
-          code: 'InvalidParameter',
-          message: 'the body is {name, entries: [{screenId, seconds}], version?}',
-        };
-      } else if (problems) {
-        const [field, why] = Object.entries(problems)[0] ?? ['entries', 'badEntry'];
-        outcome = { status: 400, code: 'InvalidParameter', message: `${field}: ${why}` };
-      } else {
-        outcome = change(parsed.data, params);
-      }
-    }
-    appendActivity(
-      { at: started, person, role },
-      {
-        service: 'gateway',
-        operation,
-        method: request.method.toUpperCase(),
-        resource,
-        outcome: forbidden ? 'forbidden' : 'answered',
-        upstreamStatus: forbidden ? null : outcome.status,
-        requestId: forbidden ? null : id,
-        durationMs: Date.now() - started,
-      },
-    );
-    if (outcome.code) return gatewayError(outcome.status, outcome.code, outcome.message ?? '', id);
-    if (outcome.body === undefined) {
-      return new HttpResponse(null, { status: outcome.status, headers: { 'x-request-id': id } });
-    }
-    return HttpResponse.json(outcome.body, {
-      status: outcome.status,
-      headers: { ...noStore, 'x-request-id': id },
-    });
+    if (RANK[role] >= RANK[PLAYLIST_WRITE_ROLE]) return null;
+    return {
+      status: 403,
+      code: 'Forbidden.Role',
+      message: `${operation} needs the ${PLAYLIST_WRITE_ROLE} role; you are acting as ${role}`,
+    };
   };
 }
 
-const notFound = (id: string): Outcome => ({
+/**
+ * One of the three writes, as the gateway makes it (mocks/core/gatewayWrite.ts): the demo's role
+ * first, then the body (400 `InvalidParameter`, `field: why` from playlistProblems), then the
+ * change.
+ */
+function write(
+  operation: string,
+  change: (input: Input, params: PathParams) => GatewayOutcome,
+  withBody: boolean,
+) {
+  return gatewayWrite(operation, roleRefusal(operation), async (request, params, resource) => {
+    if (!withBody) return change({ name: '', entries: [] }, params);
+    const parsed = inputSchema.safeParse(await jsonBody(request));
+    if (!parsed.success) {
+      return {
+        status: 400,
+        code: 'InvalidParameter',
+        message: 'the body is {name, entries: [{screenId, seconds}], version?}',
+      };
+    }
+    resource.name = parsed.data.name.trim().slice(0, 256);
+    const problems = playlistProblems(parsed.data);
+    if (problems) {
+      const [field, why] = Object.entries(problems)[0] ?? ['entries', 'badEntry'];
+      return { status: 400, code: 'InvalidParameter', message: `${field}: ${why}` };
+    }
+    return change(parsed.data, params);
+  });
+}
+
+const notFound = (id: string): GatewayOutcome => ({
   status: 404,
   code: 'PlaylistNotFound',
   message: `no playlist ${id}`,
