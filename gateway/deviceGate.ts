@@ -161,7 +161,10 @@ export class DeviceGate {
     if (!store) return link;
     const scope = await workOutScope(link.target, this.deps.reads, this.deps.playlists());
     const operations = 'missing' in scope ? [...WALL_OPERATIONS] : scope.operations;
-    const screenIds = 'missing' in scope ? [] : scope.screenIds;
+    // A deleted screen's layout is still asked for by its own Id: the service's 404 lets the
+    // wall say the screen is gone, where a refusal would not.
+    const own = link.target.kind === 'screen' ? [link.target.screenId] : [];
+    const screenIds = 'missing' in scope ? own : scope.screenIds;
     const at = new Date(this.now());
     await store.saveScope(link.id, operations, screenIds, at);
     this.cache.clear();
