@@ -302,4 +302,46 @@ describe('device links', () => {
     const read = await call(display, 'GET', screen('DescribeScreenSetting', { Id: other }));
     expect(read.status, read.text).toBe(200);
   });
+  it('a deleted screen is said by the service (404), not refused, after the scope is worked out again', async () => {
+    const { browser: admin } = await adminOnMock();
+    const form = { origin: PUBLIC, 'content-type': 'application/x-www-form-urlencoded' };
+    const saved = await admin.request(`${PUBLIC}${screen('CreateScreenSetting')}`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({
+        Title: 'Short-lived',
+        ScreenDataMap: '[]',
+        LogoUrl: '',
+        LogoPower: 'false',
+      }).toString(),
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const titles = await call(admin, 'GET', screen('DescribeScreenTitles'));
+    const screenId = String(
+      (titles.body?.SecScreenSettingList as { ScreenID: string; ScreenTitle: string }[]).find(
+        (entry) => entry.ScreenTitle === 'Short-lived',
+      )?.ScreenID,
+    );
+    const made = await call(admin, 'POST', '/api/device-links', {
+      name: 'Pop-up wall',
+      target: { kind: 'screen', screenId },
+      expiresAt: new Date(h.clock + HOUR).toISOString(),
+    });
+    expect(made.status, made.text).toBe(201);
+    const display = new Browser(PUBLIC, (await h.gatewayWith(endpointsAt(mock.url))).gateway.app);
+    await call(display, 'POST', '/api/device-session', { token: String(made.body?.token) });
+
+    const deleted = await admin.request(`${PUBLIC}${screen('DeleteScreenSetting')}`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ Id: screenId }).toString(),
+    });
+    expect(deleted.status).toBe(200);
+    h.clock += 11_000;
+    // Outside its scope: worked out again from a screen that is gone, and still refused.
+    expect((await call(display, 'GET', screen('DescribeScreenEmerRisk'))).status).toBe(403);
+    const layout = await call(display, 'GET', screen('DescribeScreenSetting', { Id: screenId }));
+    expect(layout.status, layout.text).not.toBe(403);
+    expect(layout.status).toBeGreaterThanOrEqual(400);
+  });
 });
