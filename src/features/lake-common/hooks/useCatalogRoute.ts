@@ -18,6 +18,18 @@ export const catalogPaths = {
     `${catalogPaths.database(catalog, database)}/tables/${encodeURIComponent(table)}${
       tab ? `?tab=${encodeURIComponent(tab)}` : ''
     }`,
+  /** An ICEBERG catalog's table: its own page, under its namespace (the database's name). */
+  icebergTable: (catalog: string, namespace: string, table: string) =>
+    `${catalogPaths.catalog(catalog)}/namespaces/${encodeURIComponent(namespace)}/tables/${encodeURIComponent(table)}`,
+  /**
+   * A table's page by its catalog's type (`Catalog.type`): an ICEBERG catalog's tables open the
+   * Iceberg table page, which the PAIMON table page does not read. A link to a table that may be
+   * of either type (a database page's tables, a share's resources) goes through here.
+   */
+  tableOfType: (catalogType: string, catalog: string, database: string, table: string) =>
+    catalogType === 'ICEBERG'
+      ? catalogPaths.icebergTable(catalog, database, table)
+      : catalogPaths.table(catalog, database, table),
 };
 
 /**

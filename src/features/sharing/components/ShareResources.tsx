@@ -25,7 +25,16 @@ const isKnownType = (type: string): type is (typeof KNOWN_TYPES)[number] =>
   (KNOWN_TYPES as readonly string[]).includes(type);
 
 /** A resource linked to its page in the catalog console. */
-function ResourceLink({ resource, catalog }: { resource: ShareResource; catalog: string | null }) {
+function ResourceLink({
+  resource,
+  catalog,
+  catalogType,
+}: {
+  resource: ShareResource;
+  catalog: string | null;
+  /** `Catalog.type`: an ICEBERG catalog's table has a page of its own. */
+  catalogType: string | null;
+}) {
   const { shareType, databaseName, tableName } = resource;
   const text =
     shareType === 'CATALOG_ALL'
@@ -37,15 +46,18 @@ function ResourceLink({ resource, catalog }: { resource: ShareResource; catalog:
   const to =
     shareType === 'CATALOG_ALL'
       ? catalogPaths.catalog(catalog)
-      : shareType === 'TABLE' && databaseName && tableName
-        ? catalogPaths.table(catalog, databaseName, tableName)
+      : shareType === 'TABLE' && databaseName && tableName && catalogType
+        ? catalogPaths.tableOfType(catalogType, catalog, databaseName, tableName)
         : databaseName
           ? catalogPaths.database(catalog, databaseName)
           : null;
   return to ? <Link to={to}>{text}</Link> : <>{text}</>;
 }
 
-function useColumns(catalog: string | null): DataTableColumn<ShareResource>[] {
+function useColumns(
+  catalog: string | null,
+  catalogType: string | null,
+): DataTableColumn<ShareResource>[] {
   const t = useSharingT();
   return useMemo(
     () => [
@@ -53,7 +65,9 @@ function useColumns(catalog: string | null): DataTableColumn<ShareResource>[] {
         id: 'resource',
         header: t('sharing.resources.col.resource'),
         meta: { rowHeader: true, minWidth: 220 },
-        cell: ({ row }) => <ResourceLink resource={row.original} catalog={catalog} />,
+        cell: ({ row }) => (
+          <ResourceLink resource={row.original} catalog={catalog} catalogType={catalogType} />
+        ),
       },
       {
         id: 'type',
@@ -64,7 +78,7 @@ function useColumns(catalog: string | null): DataTableColumn<ShareResource>[] {
         },
       },
     ],
-    [t, catalog],
+    [t, catalog, catalogType],
   );
 }
 
@@ -86,7 +100,7 @@ export function ShareResources({ share }: { share: string }) {
     enabled: catalogId !== null,
   });
   const catalogName = catalog.data?.name ?? null;
-  const columns = useColumns(catalogName);
+  const columns = useColumns(catalogName, catalog.data?.type ?? null);
   return (
     <SectionCard
       title={t('sharing.resources.title')}

@@ -312,6 +312,18 @@ describe('a share page', () => {
     expect(body.catalogId).toMatch(/^clg-paimon-/);
   });
 
+  it('links a shared Iceberg table to its own page, and a namespace to its database page', async () => {
+    renderApp('/shares/marketing_campaigns');
+    const resources = await screen.findByRole('table', { name: 'Shared resources' });
+    expect(
+      await within(resources).findByRole('link', { name: 'audiences.segments' }),
+    ).toHaveAttribute('href', '/catalogs/marketing_iceberg/namespaces/audiences/tables/segments');
+    expect(within(resources).getByRole('link', { name: 'campaigns' })).toHaveAttribute(
+      'href',
+      '/catalogs/marketing_iceberg/databases/campaigns',
+    );
+  });
+
   it('keeps the picks and explains a conflict in the dialog', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(

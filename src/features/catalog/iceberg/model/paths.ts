@@ -29,17 +29,9 @@ export const icebergPaths = {
     if (view && view !== DEFAULT_TABLE_VIEW) query.set('tab', view);
     if (snapshot) query.set('snap', snapshot);
     const search = query.toString();
-    return `${catalogPaths.catalog(catalog)}/namespaces/${encodeURIComponent(namespace)}/tables/${encodeURIComponent(table)}${search ? `?${search}` : ''}`;
+    return `${catalogPaths.icebergTable(catalog, namespace, table)}${search ? `?${search}` : ''}`;
   },
 };
 
-/**
- * A table's page, by its catalog's type (`Catalog.type`): an ICEBERG catalog's tables open the
- * Iceberg table page (snapshots, transforms, nested fields), which the PAIMON table page does not
- * read; its database is the namespace. A list of tables that may be of either type (a database
- * page's tables) links through here rather than choosing itself.
- */
-export const tablePath = (catalogType: string, catalog: string, database: string, table: string) =>
-  catalogType === 'ICEBERG'
-    ? icebergPaths.table(catalog, database, table)
-    : catalogPaths.table(catalog, database, table);
+/** A table's page by its catalog's type (catalogPaths.tableOfType). */
+export const tablePath = catalogPaths.tableOfType;
