@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { screenTiles } from '../e2e/support/tiles';
 
 /**
@@ -19,6 +19,34 @@ function watch(page: Page) {
   return problems;
 }
 
+/** The requests a page has sent and not yet had answered (or failed). */
+function onTheirWay(page: Page): Set<Request> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
+/**
+ * Before going to another page: a navigation aborts a request still on its way, which the watch
+ * counts as a failed one. Seen once with the smoke beside the journeys: the wall's
+ * `DescribeScreenSetting&Id=1001`, still on its way at the next `goto`.
+ */
+async function noRequestOnItsWay(pending: Set<Request>) {
+  // None for 300 ms: a page that has just moved (Escape) starts its reads a moment later.
+  await expect
+    .poll(
+      async () => {
+        if (pending.size > 0) return false;
+        await new Promise((done) => setTimeout(done, 300));
+        return pending.size === 0;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     if (localStorage.getItem('parapet.locale') === null)
@@ -31,6 +59,7 @@ test.beforeEach(async ({ context }) => {
 
 test('every area works through nginx with the live build, quietly', async ({ page }) => {
   const problems = watch(page);
+  const pending = onTheirWay(page);
 
   await page.goto('/screen');
   await expect(screenTiles(page)).toHaveCount(12);
@@ -42,18 +71,12 @@ test('every area works through nginx with the live build, quietly', async ({ pag
   }
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  // Back on the screen's console page, its reads answered: a navigation while one is still on its
-  // way aborts it, which the page-wide watch counts as a failed request (seen once beside the
-  // journeys, where it takes longer).
-  await expect(page).toHaveURL(/\/screen(\/[^/]+)?$/);
-  await expect(screenTiles(page)).toHaveCount(12);
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-
+  await noRequestOnItsWay(pending);
   await page.goto('/catalogs/sales_lake/databases/sales/tables/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'orders' })).toBeVisible();
   await expect(page.getByRole('tree').getByRole('treeitem').first()).toBeVisible();
 
+  await noRequestOnItsWay(pending);
   await page.goto('/webhooks');
   await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoints' })).toBeVisible();
   await page.getByRole('table').getByRole('link').first().click();
