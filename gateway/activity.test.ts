@@ -145,6 +145,32 @@ describe('activity', () => {
     expect(format.statusCode).toBe(400);
   });
 
+  it('answers a write once its record says how it ended, so the activity read next shows it', async () => {
+    // A database slow to complete records (a loaded server): the answer waits for it.
+    const query = db.query.bind(db);
+    db.query = (async (text: string, params?: readonly unknown[]) => {
+      if (text.trimStart().startsWith('UPDATE audit_records')) {
+        await new Promise((done) => setTimeout(done, 300));
+      }
+      return query(text, params);
+    }) as Database['query'];
+    try {
+      const drop = await gateway.app.inject({ method: 'DELETE', url: `${TABLE}_slow` });
+      expect(drop.statusCode).toBe(200);
+      const records = (await activity('?operation=DropTable')).body.records as {
+        resource: Record<string, string>;
+        outcome: string;
+        upstreamStatus: number | null;
+      }[];
+      expect(records.find((r) => r.resource.table === 'orders_slow')).toMatchObject({
+        outcome: 'answered',
+        upstreamStatus: 200,
+      });
+    } finally {
+      db.query = query;
+    }
+  });
+
   // Last in the file: it stops the gateway's database.
   it('without its database, sends no write (the change would go unrecorded), still reads, and is not ready', async () => {
     await db.close();

@@ -12,8 +12,15 @@ import type { AuditEnding, AuditEntry, AuditStore } from './store/auditStore';
 type StoredOutcome = AuditEntry['outcome'];
 
 export interface AuditTrail {
-  /** Before the call goes out: resolves with a handle to complete it, or rejects (do not send). */
-  begin(record: AuditRecord, resourcePath: string | null): Promise<(ending: Ending) => void>;
+  /**
+   * Before the call goes out: resolves with a handle to complete it, or rejects (do not send). The
+   * handle resolves once the record says how the call ended (never rejects: a failure is logged),
+   * so the answer is sent after its record is complete and the activity read next shows it.
+   */
+  begin(
+    record: AuditRecord,
+    resourcePath: string | null,
+  ): Promise<(ending: Ending) => Promise<void>>;
   /** A call that was not sent (refused, not configured): the line and, if it can, the row. */
   refused(record: AuditRecord, resourcePath: string | null): void;
   /** Something that happened without a call to send (a device link's first use from an address):
@@ -69,10 +76,10 @@ export function auditTrail(options: {
         const store = options.store();
         if (!store) throw new Error('the database is not connected');
         const id = await store.insert(entryOf(record, resourcePath, 'unfinished'));
-        return (ending) => {
+        return async (ending) => {
           writeAudit(logger, { ...record, ...ending });
           const done: AuditEnding = { ...ending, outcome: stored(ending.outcome) };
-          store.finish(id, done).catch((error: unknown) => {
+          await store.finish(id, done).catch((error: unknown) => {
             // The call was made and its line is on stdout; the row says `unfinished`.
             logger.error({ err: error, auditId: id }, 'audit record not completed');
           });

@@ -68,7 +68,7 @@ export async function ownWrite<S>(
     return sendError(reply, 'api', write.refusal.reason, write.refusal.message);
   }
   const store = write.store;
-  let complete: (ending: AuditRecord) => void;
+  let complete: (ending: AuditRecord) => Promise<void>;
   try {
     if (!store) throw new Error('the database is not connected');
     complete = await trail.begin(record('answered', null), null);
@@ -83,12 +83,12 @@ export async function ownWrite<S>(
   }
   try {
     const outcome = await write.work(store);
-    complete(record('answered', outcome.status));
+    await complete(record('answered', outcome.status));
     if (outcome.reason) return sendError(reply, 'api', outcome.reason, outcome.message ?? '');
     reply.code(outcome.status);
     return outcome.body ?? reply.send();
   } catch (error) {
-    complete(record('answered', 503));
+    await complete(record('answered', 503));
     request.log.error({ err: error, operation }, `${operation} failed`);
     return databaseUnavailable(reply, `${operation} was not made`);
   }

@@ -203,25 +203,30 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
       gatewayRequestId: context.requestId,
     });
     /** Completes the record written before the call went out; null until it is written. */
-    let complete: ((ending: AuditRecord) => void) | null = null;
-    const audit = (outcome: AuditOutcome, status: number | null, requestId: string | null) => {
+    let complete: ((ending: AuditRecord) => Promise<void>) | null = null;
+    /** The call's record, completed before its answer is sent (a refusal's after the fact). */
+    const audit = async (
+      outcome: AuditOutcome,
+      status: number | null,
+      requestId: string | null,
+    ): Promise<void> => {
       if (!needsAudit(op)) return;
       const record = auditRecord(outcome, status, requestId);
-      if (complete) complete(record);
+      if (complete) await complete(record);
       else trail.refused(record, path);
     };
 
     // A write or token read the role may not make is recorded too: who tried what.
     const refusal = await authorize(context, op, resource);
     if (refusal) {
-      audit(refusal.status === 401 ? 'unauthenticated' : 'forbidden', null, null);
+      await audit(refusal.status === 401 ? 'unauthenticated' : 'forbidden', null, null);
       const agent = refusal.status === 401 ? 'authentication_error' : 'permission_error';
       return refuse({ status: refusal.status, code: refusal.code, agent }, refusal.message);
     }
 
     const endpoint = endpoints[service];
     if (!endpoint) {
-      audit('not-configured', null, null);
+      await audit('not-configured', null, null);
       return refuse(
         'notConfigured',
         `this gateway has no ${service} endpoint (${service}.endpoint)`,
@@ -313,7 +318,7 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
             { credentials: credentials.description, why: error.message },
             'no credential to sign with',
           );
-          audit('credentials-unavailable', null, null);
+          await audit('credentials-unavailable', null, null);
           return refuse(
             'credentials',
             `the gateway could not get the credential to sign ${op.name}`,
@@ -327,19 +332,19 @@ export function registerApi(app: FastifyInstance, deps: ProxyDeps): void {
           'upstream failed',
         );
         if (error.kind === 'timeout') {
-          audit('timeout', null, null);
+          await audit('timeout', null, null);
           return refuse(
             'timeout',
             `${op.name}: the ${service} service did not answer within ${config.upstreamTimeoutMs} ms`,
           );
         }
-        audit('unreachable', null, null);
+        await audit('unreachable', null, null);
         return refuse('unreachable', `${op.name}: the ${service} service could not be reached`);
       }
     }
 
     context.upstreamStatus = answer.status;
-    audit(
+    await audit(
       'answered',
       answer.status,
       needsAudit(op) ? upstreamRequestId(answer.headers, answer.body) : null,
