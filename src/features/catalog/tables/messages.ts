@@ -6,6 +6,8 @@ export const messages = defineMessages({
     // The list tab
     'tables.title': 'Tables',
     'tables.create': 'Create table',
+    'tables.createElsewhere':
+      'Iceberg tables are not created in this console; those your engines create here are listed below.',
     'tables.search': 'Filter tables by name',
     'tables.searchPlaceholder': 'Table name or prefix',
     'tables.searchHint': 'Matches names that start with the text; supports % wildcards.',
@@ -131,6 +133,7 @@ export const messages = defineMessages({
   zh: {
     'tables.title': '表',
     'tables.create': '创建表',
+    'tables.createElsewhere': '此控制台不创建 Iceberg 表；你的引擎在此创建的表会列在下方。',
     'tables.search': '按名称筛选表',
     'tables.searchPlaceholder': '表名或前缀',
     'tables.searchHint': '匹配以该文本开头的名称；支持 % 通配符。',

@@ -12,8 +12,16 @@ export const catalogPaths = {
     `${catalogPaths.catalog(catalog)}/databases/${encodeURIComponent(database)}${
       tab ? `?tab=${encodeURIComponent(tab)}` : ''
     }`,
-  newTable: (catalog: string, database: string) =>
-    createPath(`${catalogPaths.database(catalog, database)}/tables`),
+  /**
+   * Where a table is created in a database of a catalog of this type (`Catalog.type`), or null
+   * where the console has no create flow: the one it has builds a PAIMON schema (primary keys,
+   * buckets, Paimon options) and there is no Iceberg one, so an ICEBERG namespace is offered none
+   * rather than a form for the wrong format.
+   */
+  newTable: (catalogType: string, catalog: string, database: string): string | null =>
+    catalogType === 'ICEBERG'
+      ? null
+      : createPath(`${catalogPaths.database(catalog, database)}/tables`),
   table: (catalog: string, database: string, table: string, tab?: string) =>
     `${catalogPaths.database(catalog, database)}/tables/${encodeURIComponent(table)}${
       tab ? `?tab=${encodeURIComponent(tab)}` : ''

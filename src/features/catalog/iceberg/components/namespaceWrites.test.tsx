@@ -1,5 +1,5 @@
 // An ICEBERG catalog's one list of namespaces is where a namespace is made, and a namespace's
-// database page links its tables to the Iceberg table page.
+// database page links its tables to the Iceberg table page and offers no (Paimon) create form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl } from '../../../../../test/msw';
@@ -113,5 +113,26 @@ describe('a namespace’s database page', () => {
       'href',
       `/catalogs/${CATALOG}/namespaces/campaigns/tables/impressions`,
     );
+  });
+
+  it('offers no Create table: the console’s one create flow builds a Paimon table', async () => {
+    renderApp(NAMESPACE_PAGE);
+    await screen.findByRole('table', { name: 'Tables of campaigns' });
+    expect(screen.queryByRole('link', { name: 'Create table' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create table' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Iceberg tables are not created in this console; those your engines create here are listed below.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says so in Chinese', async () => {
+    renderApp(NAMESPACE_PAGE, { locale: 'zh' });
+    await screen.findByRole('table', { name: 'campaigns 中的表' });
+    expect(screen.queryByRole('link', { name: '创建表' })).toBeNull();
+    expect(
+      screen.getByText('此控制台不创建 Iceberg 表；你的引擎在此创建的表会列在下方。'),
+    ).toBeVisible();
   });
 });

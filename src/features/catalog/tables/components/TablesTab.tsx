@@ -15,7 +15,10 @@ import { namePattern } from '../../../../api/lake/params';
 import { useLakeAllowed } from '../../../lake-common/hooks/useLakeAllowed';
 
 export interface TablesTabProps {
-  /** `Catalog.type`: an ICEBERG catalog's tables link to the Iceberg table page. */
+  /**
+   * `Catalog.type`: an ICEBERG catalog's tables link to the Iceberg table page, and it is offered
+   * no create flow (catalogPaths.newTable).
+   */
   catalogType: string;
   catalogName: string;
   catalogId: string;
@@ -36,6 +39,7 @@ export function TablesTab({ catalogType, catalogName, catalogId, databaseName }:
   const columns = useTableColumns(catalogType, catalogName, databaseName);
   const headingId = useId();
   const mayCreate = useLakeAllowed('CreateTable');
+  const createPath = catalogPaths.newTable(catalogType, catalogName, databaseName);
 
   const { query, pager } = useCursorPagedQuery({
     view: [catalogId, databaseName, pattern, tsize],
@@ -59,8 +63,10 @@ export function TablesTab({ catalogType, catalogName, catalogId, databaseName }:
         <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
           {t('tables.title')}
         </Typography.Title>
-        {mayCreate.allowed ? (
-          <ButtonLink to={catalogPaths.newTable(catalogName, databaseName)} variant="primary">
+        {createPath === null ? (
+          <Typography.Text type="secondary">{t('tables.createElsewhere')}</Typography.Text>
+        ) : mayCreate.allowed ? (
+          <ButtonLink to={createPath} variant="primary">
             <PlusOutlined aria-hidden /> {t('tables.create')}
           </ButtonLink>
         ) : (
