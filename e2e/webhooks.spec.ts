@@ -5,6 +5,8 @@ import { advanceUntil } from './support/clock';
 
 test.describe('webhook console', () => {
   test('list → endpoint → page through deliveries → disable', async ({ page }, testInfo) => {
+    // The page's clock, to come back to the tab a minute later (below).
+    await page.clock.install();
     await gotoApp(page, '/webhooks', { lang: 'en', apiKey: 'demo-key' });
     await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoints' })).toBeVisible();
     const table = page.getByRole('table');
@@ -38,6 +40,15 @@ test.describe('webhook console', () => {
       .first()
       .click();
     await expect(page.getByText('Session thread ID').first()).toBeVisible();
+
+    // Coming back to the tab a minute later reads the session again; the open row and the page
+    // stay (a re-read once reset every agent answer, and the page came back on page 1, closed).
+    await page.clock.fastForward(61_000);
+    const sessionRead = page.waitForRequest((request) => request.url().endsWith('/api/session'));
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await sessionRead;
+    await expect(page.getByText('Session thread ID').first()).toBeVisible();
+    await expect(page.getByText('Page 1')).toBeVisible();
 
     // The 7-day chart is drawn.
     await expect(page.getByRole('group', { name: 'Deliveries per day' })).toBeVisible();

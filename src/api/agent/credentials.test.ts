@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { getAgentApiKey, setAgentApiKey, subscribeAgentApiKey } from './credentials';
+import {
+  getAgentApiKey,
+  isAgentKeyHeldByGateway,
+  setAgentApiKey,
+  setAgentKeyHeldByGateway,
+  subscribeAgentApiKey,
+} from './credentials';
 
 const KEY = 'parapet.agent.apiKey';
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -39,5 +45,27 @@ describe('the agent key when storage refuses it', () => {
     });
     expect(setAgentApiKey(null)).toEqual({ ok: false, reason: 'unavailable' });
     expect(getAgentApiKey()).toBeNull();
+  });
+});
+
+describe('who holds the key', () => {
+  afterEach(() => setAgentKeyHeldByGateway(false));
+
+  it('tells its listeners when the gateway starts or stops holding it, and not otherwise', () => {
+    const heard = vi.fn();
+    const stop = subscribeAgentApiKey(heard);
+    // A session read that changes nothing (every re-read in the demo) is not news.
+    setAgentKeyHeldByGateway(false);
+    expect(heard).not.toHaveBeenCalled();
+
+    setAgentKeyHeldByGateway(true);
+    expect(isAgentKeyHeldByGateway()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    setAgentKeyHeldByGateway(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    setAgentKeyHeldByGateway(false);
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

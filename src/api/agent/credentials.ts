@@ -22,7 +22,13 @@ let unstored: { key: string | null } | null = null;
  */
 let heldByGateway = false;
 
+/**
+ * Told at every session read; only a change is passed on. Each listener resets every cached agent
+ * answer, so passing on a re-read that changes nothing would blank an agent page mid-use (its
+ * expanded row and page of history gone) each time the session is read again.
+ */
 export function setAgentKeyHeldByGateway(held: boolean): void {
+  if (held === heldByGateway) return;
   heldByGateway = held;
   listeners.forEach((listener) => listener());
 }
