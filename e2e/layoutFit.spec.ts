@@ -17,7 +17,7 @@ const say = (lang: Lang, en: string, zh: string) => (lang === 'en' ? en : zh);
 const documentOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-type Check = 'table' | 'headers' | 'principals' | 'conditions' | 'groups' | 'urls';
+type Check = 'table' | 'headers' | 'principals' | 'conditions' | 'groups' | 'urls' | 'oneLine';
 
 /**
  * Runs `check` at each width, narrowest first: the page is loaded at the narrowest (where a row
@@ -40,9 +40,10 @@ async function atEachWidth(page: Page, check: (width: number) => Promise<void>) 
 
 /**
  * What does not fit among these elements, in the page: for `table`, how far each scrolls
- * sideways; for `headers`, a table's header that takes two lines; for the others, the controls of one row that are
- * not on one line with the rest (a row is on one line when a horizontal line crosses all of its
- * controls, whatever their heights), and for `urls` an address that takes more than one line.
+ * sideways; for `headers`, a table's header that takes two lines; for `oneLine`, an element whose
+ * text takes more than one line; for the others, the controls of one row that are not on one line
+ * with the rest (a row is on one line when a horizontal line crosses all of its controls, whatever
+ * their heights), and for `urls` an address that takes more than one line.
  */
 function problemsIn(elements: Element[], check: Check): string[] {
   // Lines of visible text: a text box below the whole of the line before starts another.
@@ -117,6 +118,10 @@ function problemsIn(elements: Element[], check: Check): string[] {
         }
         break;
       }
+      case 'oneLine': {
+        if (lines(element) > 1) found.push(`“${element.textContent}” on ${lines(element)} lines`);
+        break;
+      }
       case 'urls': {
         // A copy button's text: the address before it (the first child of the nearest holder
         // of both).
@@ -184,6 +189,11 @@ test.describe('layouts fit at desktop widths', () => {
       await expect(frank).toHaveCount(1);
       const principals = table.getByRole('rowheader');
       expect(await principals.count()).toBeGreaterThan(5);
+      // An inherited row's action, which took three lines at 1280 px in English.
+      const revokeThere = table.getByRole('link', {
+        name: lang === 'en' ? /^Revoke in (catalog|database) / : /^到数据(目录|库) .+ 撤销$/,
+      });
+      expect(await revokeThere.count()).toBeGreaterThan(3);
       await atEachWidth(page, async (width) => {
         await frank.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`access-${lang}-${width}.png`) });
@@ -192,6 +202,7 @@ test.describe('layouts fit at desktop widths', () => {
         expect(await table.evaluateAll(problemsIn, 'table' as Check)).toEqual([]);
         expect(await table.evaluateAll(problemsIn, 'headers' as Check)).toEqual([]);
         expect(await principals.evaluateAll(problemsIn, 'principals' as Check)).toEqual([]);
+        expect(await revokeThere.evaluateAll(problemsIn, 'oneLine' as Check)).toEqual([]);
       });
     });
 

@@ -64,11 +64,12 @@ describe('the Access tab of a table', () => {
     const [fromDatabase] = rowOf(table, /Inherited from database sales.*DESCRIBE/);
     expect(fromDatabase).toBeDefined();
     expect(within(fromDatabase!).queryByRole('button', { name: /Revoke/ })).toBeNull();
-    expect(
-      within(fromDatabase!).getByRole('link', {
-        name: 'Revoke in database sales',
-      }),
-    ).toHaveAttribute('href', '/catalogs/sales_lake/databases/sales?tab=access');
+    const there = within(fromDatabase!).getByRole('link', { name: 'Revoke in database sales' });
+    expect(there).toHaveAttribute('href', '/catalogs/sales_lake/databases/sales?tab=access');
+    // Short on screen, so it stays on one line; its name (beginning with the word shown, for
+    // speech input) and its tooltip say where.
+    expect(there).toHaveTextContent(/^Revoke$/);
+    expect(there).toHaveAttribute('title', 'Inherited from the database sales: revoke it there');
     const fromCatalog = rowOf(table, /Lake rolerole\/admin.*Inherited from the catalog.*ALL/);
     expect(fromCatalog).toHaveLength(1);
     expect(rowOf(table, /user\/carol.*Here.*All except phone/)).toHaveLength(1);
