@@ -28,6 +28,10 @@ export const messages = defineMessages({
 
     // The create page
     'tables.new.title': 'Create table',
+    'tables.new.notHereTitle': 'Tables of this catalog are not created here',
+    'tables.new.notHereBody':
+      'This form builds Paimon tables. Iceberg tables are created by your engines and listed on the namespace’s page.',
+    'tables.new.backToDatabase': 'Back to {database}',
     'tables.new.subtitle': 'A new table in database {database} of catalog {catalog}.',
     'tables.new.catalogFailed': 'The catalog could not be loaded',
     'tables.new.loading': 'Loading the form…',
@@ -153,6 +157,10 @@ export const messages = defineMessages({
     'tables.col.owner': '所有者',
 
     'tables.new.title': '创建表',
+    'tables.new.notHereTitle': '此数据目录的表不在这里创建',
+    'tables.new.notHereBody':
+      '此表单创建 Paimon 表。Iceberg 表由你的引擎创建，并列在命名空间的页面上。',
+    'tables.new.backToDatabase': '返回 {database}',
     'tables.new.subtitle': '在目录 {catalog} 的数据库 {database} 中新建一张表。',
     'tables.new.catalogFailed': '无法加载目录',
     'tables.new.loading': '正在加载表单…',

@@ -10,7 +10,7 @@ const CATALOG = 'marketing_iceberg';
 const NAMESPACES = `/catalogs/${CATALOG}?tab=namespaces`;
 const NAMESPACE_PAGE = `/catalogs/${CATALOG}/databases/campaigns`;
 
-preloadRoutes(`/catalogs/${CATALOG}`, NAMESPACE_PAGE);
+preloadRoutes(`/catalogs/${CATALOG}`, NAMESPACE_PAGE, `${NAMESPACE_PAGE}/tables/-/new`);
 // The tab's lazy list and the create dialog, loaded once before the tests rather than in them.
 beforeAll(() =>
   Promise.all([
@@ -134,5 +134,17 @@ describe('a namespace’s database page', () => {
     expect(
       screen.getByText('此控制台不创建 Iceberg 表；你的引擎在此创建的表会列在下方。'),
     ).toBeVisible();
+  });
+
+  it('answers the create form’s address with a way back, not the Paimon form', async () => {
+    renderApp(`${NAMESPACE_PAGE}/tables/-/new`);
+    expect(
+      await screen.findByText('Tables of this catalog are not created here'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to campaigns' })).toHaveAttribute(
+      'href',
+      NAMESPACE_PAGE,
+    );
+    expect(screen.queryByRole('textbox', { name: /table name/i })).toBeNull();
   });
 });

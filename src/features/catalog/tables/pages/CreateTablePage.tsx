@@ -1,7 +1,9 @@
+import { ButtonLink } from '../../../../components/ButtonLink';
 import { ErrorState } from '../../../../components/ErrorState';
+import { ResultState } from '../../../../components/ResultState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { CatalogBreadcrumb } from '../../../lake-common/components/CatalogBreadcrumb';
-import { useCatalogRoute } from '../../../lake-common/hooks/useCatalogRoute';
+import { catalogPaths, useCatalogRoute } from '../../../lake-common/hooks/useCatalogRoute';
 import { useTablesT } from '../i18n';
 import { CreateTableForm } from '../components/CreateTableForm';
 import styles from '../components/create.module.css';
@@ -14,6 +16,11 @@ export function CreateTablePage() {
   const { catalogName, databaseName, catalogQuery, catalogId } = useCatalogRoute();
   // The page is there to create a table: a role that may not is told so before typing.
   const mayCreate = useLakeAllowed('CreateTable');
+  // Nothing links here for such a catalog (an Iceberg one): the form builds a Paimon schema.
+  const catalogType = catalogQuery.data?.type;
+  const noCreateFlow =
+    catalogType !== undefined &&
+    catalogPaths.newTable(catalogType, catalogName, databaseName) === null;
   return (
     <>
       <CatalogBreadcrumb catalog={catalogName} database={databaseName} />
@@ -37,6 +44,16 @@ export function CreateTablePage() {
             <div key={bar} className={styles.bar} aria-hidden />
           ))}
         </div>
+      ) : noCreateFlow ? (
+        <ResultState
+          title={t('tables.new.notHereTitle')}
+          body={t('tables.new.notHereBody')}
+          actions={
+            <ButtonLink to={catalogPaths.database(catalogName, databaseName)} variant="primary">
+              {t('tables.new.backToDatabase', { database: databaseName })}
+            </ButtonLink>
+          }
+        />
       ) : (
         // A new form for another database: its own draft, its own state.
         <CreateTableForm
