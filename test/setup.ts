@@ -1,4 +1,5 @@
 import { resetMockState, server } from '../mocks/node';
+import { setAgentKeyHeldByGateway } from '../src/api/agent/credentials';
 
 /**
  * Every test file: the msw/node mock backend, fresh mock state and storage for each test. Files
@@ -10,6 +11,9 @@ beforeEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetMockState();
+  // A gateway's session read leaves this on for the worker (deviceWall.test.tsx), and the agent
+  // key card then says the gateway holds the key to the next file: each test starts without one.
+  setAgentKeyHeldByGateway(false);
 });
 afterEach(() => {
   server.resetHandlers();
