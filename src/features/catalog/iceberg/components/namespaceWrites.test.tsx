@@ -146,5 +146,7 @@ describe('a namespace’s database page', () => {
       NAMESPACE_PAGE,
     );
     expect(screen.queryByRole('textbox', { name: /table name/i })).toBeNull();
+    // Nor a promise of one above it.
+    expect(screen.queryByText(/^A new table in database/)).toBeNull();
   });
 });

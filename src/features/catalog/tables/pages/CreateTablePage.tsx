@@ -26,7 +26,11 @@ export function CreateTablePage() {
       <CatalogBreadcrumb catalog={catalogName} database={databaseName} />
       <PageHeader
         title={t('tables.new.title')}
-        subtitle={t('tables.new.subtitle', { catalog: catalogName, database: databaseName })}
+        subtitle={
+          noCreateFlow
+            ? undefined
+            : t('tables.new.subtitle', { catalog: catalogName, database: databaseName })
+        }
       />
       <RoleNotice reason={mayCreate.reason} />
       {catalogQuery.isError ? (
